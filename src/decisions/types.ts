@@ -1,0 +1,47 @@
+/**
+ * The decision record: one decision per block, each with the stage that made it and why.
+ * It feeds the reader's tooltips, the exports, the benchmark and (later) the annotator. Stages that run later
+ * replace a block's decision and keep the one they replaced in `supersedes`.
+ */
+
+export type StageName = 'snapshot' | 'gce' | 'overlay' | 'readability' | 'structure' | 'sore' | 'perplexity' | 'dripper' | 'user';
+
+export type Evidence =
+  | { kind: 'main-container'; container: number }
+  | { kind: 'outside-main-container'; container: number }
+  | { kind: 'fixed-overlay'; node: number }
+  | { kind: 'hidden' }
+  | { kind: 'empty' }
+  | { kind: 'structural-extractor'; extractor: 'readability'; kept: boolean }
+  | { kind: 'link-dense'; linkDensity: number }
+  | { kind: 'outlier-group'; group: string; phrase: string; similarity: number }
+  | { kind: 'far-from-core'; distance: number }
+  | { kind: 'core'; similarity: number }
+  | { kind: 'near-core'; distance: number }
+  | { kind: 'user-correction' };
+
+export interface Decision {
+  block: number;
+  kept: boolean;
+  stage: StageName;
+  /** A short sentence a reader understands, e.g. "Outside the main content column". */
+  reason: string;
+  score?: number;
+  threshold?: number;
+  evidence: Evidence;
+  supersedes?: Decision;
+}
+
+/** Which path a stage took, for the reader's status line and the benchmark's path counts. */
+export interface StageRun {
+  stage: StageName;
+  /** e.g. "gce:M3best", "gce:failed", "readability-fallback", "skipped:no-model". */
+  path: string;
+  ms: number;
+  note?: string;
+}
+
+export interface DecisionRecord {
+  decisions: Decision[]; // indexed by block id
+  runs: StageRun[];
+}

@@ -1,0 +1,15 @@
+import type { DecisionRecord } from '../decisions/types';
+import type { PageSnapshot } from '../snapshot/types';
+
+/** What one run of the pipeline over a page produces; passed from the page to the reader, the CLI and exports. */
+export interface Extraction {
+  snapshot: PageSnapshot;
+  record: DecisionRecord;
+  /** Main container chosen by GCE (node id), or -1 when the structural fallback decided. */
+  mainNode: number;
+  /** Human summary of the path, e.g. "Layout (GCE, M3 best)" or "Structural fallback (Readability)". */
+  mode: string;
+  timings: Record<string, number>; // ms per stage, including 'snapshot' and 'total'
+}
+
+export type ExportFormat = 'md' | 'html' | 'text' | 'json';

@@ -1,0 +1,33 @@
+import { defineConfig } from 'wxt';
+import preact from '@preact/preset-vite';
+
+// A fixed public key keeps the extension id stable across checkouts (tests and the README rely on it).
+const DEV_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu/SCpK+4GsGqPWDGBOsRizruVChfraNF3evA8LK9g1uik5YG4pwQQiLf5j2pBFsphEtyUGu6mjZfOrruoddr18sOpG6tZ81FPJfHHY73vIsiCZ45VpLmAfIT9exKl0G+vrunGmfiOD1kdB95kSs8HFJOyZgPeCm7I4JzxEk8faUCUJzuJPzuBJkeJ26nwJgwDwIds55w+RAfC6zNQ1jR6jc5ulpjAuu5NBNbzMwIy19NyKvY3qWu7/0XwxAq3bW7EDud2wN+daAtTDef03ycPyZyzmlY8rhX9wRnkfJsyluy7TZSLjPqAA2MFkK8GTLT1DjTsYCxLn8AzMWVebQaXQIDAQAB';
+
+export default defineConfig({
+  manifestVersion: 3,
+  vite: () => ({ plugins: [preact()] }),
+  manifest: ({ browser }) => ({
+    name: 'Pith',
+    key: browser === 'firefox' ? undefined : DEV_KEY,
+    description: 'A reader view that tells you why every removed piece was removed.',
+    permissions: ['activeTab', 'scripting', 'storage', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    // Only local development servers; every other page is read through activeTab after a click.
+    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
+    action: { default_title: 'Open Pith reader (Alt+Shift+R)' },
+    commands: {
+      _execute_action: { suggested_key: { default: 'Alt+Shift+R' }, description: 'Open the Pith reader' },
+    },
+    content_security_policy: {
+      extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';",
+    },
+    ...(browser === 'firefox'
+      ? { browser_specific_settings: { gecko: { id: 'pith@pith.dev', strict_min_version: '128.0' } } }
+      : {
+          // credentialless, not require-corp: the reader must still load the article's cross-origin images.
+          cross_origin_embedder_policy: { value: 'credentialless' },
+          cross_origin_opener_policy: { value: 'same-origin' },
+        }),
+  }),
+});
