@@ -1,0 +1,57 @@
+import { Readability } from '@mozilla/readability';
+import type { Decision } from '../decisions/types';
+import type { PageSnapshot } from '../snapshot/types';
+
+/** Below this many characters Readability returns null (its own default is 500; short pages still deserve a reader). */
+export const READABILITY_CHAR_THRESHOLD = 250;
+
+export interface ReadabilityVerdict {
+  /** Block ids Readability kept; null when it found no article at all. */
+  kept: Set<number> | null;
+  ms: number;
+}
+
+/** Runs @mozilla/readability on the snapshot's cleaned copy, where every block still carries data-pith-block. */
+export function runReadabilityOnSnapshot(snapshot: PageSnapshot, parser: DOMParser = new DOMParser()): ReadabilityVerdict {
+  const started = performance.now();
+  const doc = parser.parseFromString(
+    `<!doctype html><html><head><title></title></head><body>${snapshot.html}</body></html>`,
+    'text/html',
+  );
+  doc.title = snapshot.metadata.title;
+  let content: Element | null = null;
+  try {
+    const article = new Readability<Element>(doc, {
+      charThreshold: READABILITY_CHAR_THRESHOLD,
+      keepClasses: true,
+      serializer: (el: Node) => el as Element,
+    }).parse();
+    content = article?.content ?? null;
+  } catch {
+    content = null;
+  }
+  if (!content) return { kept: null, ms: performance.now() - started };
+  const kept = new Set<number>();
+  for (const el of content.querySelectorAll('[data-pith-block]')) kept.add(Number(el.getAttribute('data-pith-block')));
+  if (content.hasAttribute('data-pith-block')) kept.add(Number(content.getAttribute('data-pith-block')));
+  return { kept, ms: performance.now() - started };
+}
+
+export function readabilityDecision(blockId: number, kept: boolean): Decision {
+  return {
+    block: blockId,
+    kept,
+    stage: 'readability',
+    reason: kept
+      ? 'Kept by the structural extractor (Readability)'
+      : 'Not part of the article according to the structural extractor (Readability)',
+    evidence: { kind: 'structural-extractor', extractor: 'readability', kept },
+  };
+}
+
+/** Readability's plain text on a clone of the rendered document: the benchmark's baseline. */
+export function readabilityBaselineText(doc: Document): string {
+  const clone = doc.cloneNode(true) as Document;
+  const article = new Readability(clone).parse();
+  return article?.textContent?.replace(/[ \t]+/g, ' ').trim() ?? '';
+}

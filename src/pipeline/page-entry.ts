@@ -1,0 +1,21 @@
+/**
+ * The page bundle: installs window.__pith so the CLI and benchmark drive, inside headless Chromium, the same
+ * snapshot and pipeline code the extension's content script runs.
+ */
+import { exportAs } from '../export';
+import { readabilityBaselineText } from '../fallback/readability';
+import { extractPage, type PipelineOptions } from './extract-page';
+import type { PithPageApi } from './page-api';
+
+const api: PithPageApi = {
+  extract: (options?: PipelineOptions) => extractPage(document, options),
+  format: (extraction, format) => exportAs(extraction, format),
+  readabilityText: () => {
+    const started = performance.now();
+    const text = readabilityBaselineText(document);
+    return { text, ms: performance.now() - started };
+  },
+};
+
+window.__pith = api;
+export default api;

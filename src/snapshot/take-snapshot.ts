@@ -1,0 +1,502 @@
+import { readMetadata } from './metadata';
+import { absoluteUrl, resolveImageSrc } from './images';
+import { isDataTable } from './tables';
+import type { Block, BlockImage, BlockKind, PageSnapshot, Rect, SnapshotLink, SnapshotNode } from './types';
+
+/** Pages larger than this are read up to the limit and flagged as truncated rather than freezing the tab. */
+export const MAX_ELEMENTS = 60_000;
+export const MAX_BLOCKS = 20_000;
+/** A figure holding more text than this is a layout wrapper, not a figure: walk into it. */
+const MAX_FIGURE_TEXT = 600;
+/** Display math and rendered-math containers kept whole. */
+const MATH_SELECTOR = 'math, .katex-display, mjx-container, .MathJax_Display, .mwe-math-element';
+
+const SKIP_TAGS = new Set([
+  'script', 'style', 'noscript', 'template', 'head', 'meta', 'link', 'iframe', 'object', 'embed', 'canvas',
+  'svg', 'input', 'select', 'textarea', 'option', 'datalist', 'map', 'area', 'base', 'param', 'source', 'track', 'hr',
+]);
+const CLONE_STRIP_SELECTOR = 'script, style, noscript, template, iframe, object, embed, link, meta, input, select, textarea, button, svg, canvas';
+const LAYOUT_TABLE_TAGS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'caption']);
+const INLINE_DISPLAYS = new Set(['inline', 'inline-block', 'inline-flex', 'inline-grid', 'ruby', 'ruby-text', 'contents']);
+const KEPT_ATTRIBUTES = new Set([
+  'id', 'class', 'role', 'itemprop', 'itemtype', 'lang', 'dir', 'href', 'src', 'alt', 'title', 'colspan', 'rowspan',
+  'datetime', 'cite', 'start', 'type', 'reversed', 'scope', 'headers', 'abbr', 'width', 'height', 'poster', 'controls',
+  'encoding', 'display', 'mathvariant', 'open',
+]);
+
+interface ElementInfo {
+  display: string;
+  position: string;
+  visibility: string;
+  opacity: number;
+  fontSize: number;
+  fontWeight: number;
+}
+
+interface Context {
+  node: number;
+  copy: Element;
+  depth: number;
+  path: string;
+  fixedNode: number;
+  transparent: boolean;
+  inTable: boolean;
+}
+
+/** Live DOM behind each block (for the annotator and highlighting): the element, or the run of nodes. */
+export type BlockDomMap = Map<number, Node[]>;
+
+export interface SnapshotResult {
+  snapshot: PageSnapshot;
+  dom: BlockDomMap;
+}
+
+function normalise(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function area(r: Rect): number {
+  return Math.max(0, r.width) * Math.max(0, r.height);
+}
+
+class SnapshotWalker {
+  private readonly win: Window;
+  private readonly info = new Map<Element, ElementInfo>();
+  private readonly inlineMemo = new Map<Element, boolean>();
+  private readonly nodeOf = new Map<Element, number>();
+  private readonly linkContainers = new Set<Element>();
+  private readonly range: Range;
+  readonly nodes: SnapshotNode[] = [];
+  readonly blocks: Block[] = [];
+  readonly dom: BlockDomMap = new Map();
+  textNodes = 0;
+  truncated = false;
+  private readonly pageLang: string;
+  private readonly copyDoc: Document;
+
+  constructor(private readonly doc: Document, private readonly base: string) {
+    this.win = doc.defaultView ?? window;
+    this.range = doc.createRange();
+    this.pageLang = (doc.documentElement.lang || '').toLowerCase();
+    this.copyDoc = doc.implementation.createHTMLDocument('');
+  }
+
+  get elements(): number {
+    return this.info.size;
+  }
+
+  private getInfo(el: Element): ElementInfo {
+    let info = this.info.get(el);
+    if (!info) {
+      const style = this.win.getComputedStyle(el);
+      info = {
+        display: style.display,
+        position: style.position,
+        visibility: style.visibility,
+        opacity: parseFloat(style.opacity || '1'),
+        fontSize: parseFloat(style.fontSize) || 16,
+        fontWeight: parseInt(style.fontWeight, 10) || 400,
+      };
+      this.info.set(el, info);
+      if (this.info.size > MAX_ELEMENTS) this.truncated = true;
+    }
+    return info;
+  }
+
+  private rectOf(target: Element | Range): Rect {
+    const r = target.getBoundingClientRect();
+    return { x: r.left + this.win.scrollX, y: r.top + this.win.scrollY, width: r.width, height: r.height };
+  }
+
+  private skipped(el: Element): boolean {
+    const tag = el.localName;
+    if (SKIP_TAGS.has(tag)) return true;
+    if (el.hasAttribute('hidden') && tag !== 'details') return true;
+    return this.getInfo(el).display === 'none';
+  }
+
+  private isInlineLevel(el: Element): boolean {
+    return INLINE_DISPLAYS.has(this.getInfo(el).display);
+  }
+
+  /** An element whose whole subtree is inline content (text, links, emphasis, inline images) joins its parent's run. */
+  private isInlineSubtree(el: Element): boolean {
+    const memo = this.inlineMemo.get(el);
+    if (memo !== undefined) return memo;
+    let inline = this.isInlineLevel(el) && !this.atomicKind(el);
+    if (inline) {
+      for (const child of el.children) {
+        if (this.skipped(child)) continue;
+        if (!this.isInlineSubtree(child)) {
+          inline = false;
+          break;
+        }
+      }
+    }
+    this.inlineMemo.set(el, inline);
+    return inline;
+  }
+
+  /** Units kept whole: their inside is never split into blocks. */
+  private atomicKind(el: Element): BlockKind | null {
+    switch (el.localName) {
+      case 'pre':
+        return 'code';
+      case 'table':
+        return isDataTable(el as HTMLTableElement) ? 'table' : null;
+      case 'figure': {
+        const hasMedia = el.querySelector('img, picture, video, audio, svg, canvas, math') !== null;
+        return hasMedia && (el.textContent ?? '').length <= MAX_FIGURE_TEXT ? 'figure' : null;
+      }
+      case 'video':
+      case 'audio':
+        return 'media';
+      case 'math':
+        return this.isInlineLevel(el) ? null : 'math';
+      default:
+        if (el.matches(MATH_SELECTOR) && !this.isInlineLevel(el)) return 'math';
+        return null;
+    }
+  }
+
+  addNode(el: Element, parent: number, ctx: Context | null): number {
+    const info = this.getInfo(el);
+    const hint = [el.id, el.getAttribute('class'), el.getAttribute('role'), el.getAttribute('itemprop'), el.getAttribute('itemtype')]
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase()
+      .slice(0, 200);
+    const id = this.nodes.length;
+    this.nodes.push({
+      id,
+      parent,
+      tag: el.localName,
+      hint,
+      rect: this.rectOf(el),
+      depth: ctx ? ctx.depth + 1 : 1,
+      fixed: info.position === 'fixed' || info.position === 'sticky',
+      visible: info.visibility === 'visible' && info.opacity > 0 && !(ctx?.transparent ?? false),
+      childElementCount: el.childElementCount,
+    });
+    this.nodeOf.set(el, id);
+    return id;
+  }
+
+  /** The copy of a container: tag kept (layout tables become divs), presentational attributes dropped. */
+  private shallowCopy(el: Element, inLayoutTable: boolean): Element {
+    const tag = inLayoutTable && LAYOUT_TABLE_TAGS.has(el.localName) ? 'div' : el.localName;
+    const copy = this.copyDoc.createElement(tag);
+    for (const attr of el.attributes) {
+      if (KEPT_ATTRIBUTES.has(attr.name)) copy.setAttribute(attr.name, attr.value);
+    }
+    return copy;
+  }
+
+  /** Deep copy of block content with scripts, hidden parts and handlers dropped and URLs made absolute. */
+  private deepCopy(nodes: Node[]): Node[] {
+    const out: Node[] = [];
+    for (const original of nodes) {
+      const clone = this.copyDoc.importNode(original, true);
+      if (original instanceof Element && clone instanceof Element) {
+        const originals = [original, ...original.querySelectorAll('*')];
+        const clones = [clone, ...clone.querySelectorAll('*')];
+        const drop: Element[] = [];
+        originals.forEach((o, i) => {
+          const c = clones[i];
+          if (!c) return;
+          if (o !== original && (SKIP_TAGS.has(o.localName) || this.info.get(o)?.display === 'none')) {
+            if (!o.closest(MATH_SELECTOR) || o.localName === 'script') drop.push(c);
+            return;
+          }
+          for (const attr of [...c.attributes]) {
+            if (!KEPT_ATTRIBUTES.has(attr.name) && !attr.name.startsWith('data-pith')) c.removeAttribute(attr.name);
+          }
+          if (o instanceof HTMLImageElement) {
+            c.setAttribute('src', resolveImageSrc(o, this.base));
+          } else if (o.localName === 'a' && o.hasAttribute('href')) {
+            c.setAttribute('href', absoluteUrl(o.getAttribute('href') ?? '', this.base));
+          } else if ((o.localName === 'video' || o.localName === 'audio') && o.getAttribute('src')) {
+            c.setAttribute('src', absoluteUrl(o.getAttribute('src') ?? '', this.base));
+          }
+        });
+        drop.forEach((c) => c.remove());
+        clone.querySelectorAll(CLONE_STRIP_SELECTOR).forEach((c) => {
+          if (!c.closest(MATH_SELECTOR)) c.remove();
+        });
+      }
+      out.push(clone);
+    }
+    return out;
+  }
+
+  walk(el: Element, ctx: Context): void {
+    let run: Node[] = [];
+    let sawBlock = false;
+    let runIndex = 0;
+    const tagCounts = new Map<string, number>();
+    const flush = (final: boolean) => {
+      const nodes = run;
+      run = [];
+      if (nodes.length === 0) return;
+      const anonymous = !final || sawBlock;
+      this.collectLinks(nodes);
+      if (!this.hasContent(nodes)) {
+        if (!anonymous) for (const n of this.deepCopy(nodes)) ctx.copy.append(n);
+        return;
+      }
+      sawBlock = true;
+      if (anonymous) {
+        const wrapper = this.copyDoc.createElement(/^(h[1-6]|li|dt|dd|a|span|em|strong|b|i)$/.test(el.localName) ? 'span' : 'p');
+        wrapper.append(...this.deepCopy(nodes));
+        ctx.copy.append(wrapper);
+        this.addBlock(el, nodes, ctx, true, `${ctx.path}>#text:${runIndex++}`, wrapper);
+      } else {
+        ctx.copy.append(...this.deepCopy(nodes));
+        this.addBlock(el, [el], ctx, false, ctx.path, ctx.copy);
+      }
+    };
+
+    let previousBr = false;
+    for (const child of el.childNodes) {
+      if (this.truncated || this.blocks.length >= MAX_BLOCKS) {
+        this.truncated = true;
+        break;
+      }
+      if (child.nodeType === Node.TEXT_NODE) {
+        if ((child.textContent ?? '').trim()) previousBr = false;
+        if (run.length > 0 || (child.textContent ?? '').trim()) run.push(child);
+        continue;
+      }
+      if (!(child instanceof Element) || this.skipped(child)) continue;
+      // Old pages separate paragraphs with <br><br> inside one element: each paragraph is its own block.
+      if (child.localName === 'br') {
+        if (previousBr) {
+          run.pop();
+          flush(false);
+          previousBr = false;
+          continue;
+        }
+        previousBr = true;
+        run.push(child);
+        continue;
+      }
+      previousBr = false;
+      const tag = child.localName;
+      const index = (tagCounts.get(tag) ?? 0) + 1;
+      tagCounts.set(tag, index);
+      const path = `${ctx.path}>${tag}${child.id ? `#${child.id}` : ''}:${index}`;
+      const atomic = this.atomicKind(child);
+      if (atomic) {
+        flush(false);
+        sawBlock = true;
+        const node = this.addNode(child, ctx.node, ctx);
+        const [copy] = this.deepCopy([child]) as Element[];
+        ctx.copy.append(copy);
+        this.addBlock(child, [child], { ...ctx, node, depth: ctx.depth + 1 }, false, path, copy, atomic);
+        continue;
+      }
+      if (this.isInlineSubtree(child)) {
+        run.push(child);
+        continue;
+      }
+      flush(false);
+      sawBlock = true;
+      const info = this.getInfo(child);
+      const node = this.addNode(child, ctx.node, ctx);
+      const isLayoutTable = child.localName === 'table';
+      const copy = this.shallowCopy(child, ctx.inTable || isLayoutTable);
+      ctx.copy.append(copy);
+      const fixed = info.position === 'fixed' || info.position === 'sticky';
+      this.walk(child, {
+        node,
+        copy,
+        depth: ctx.depth + 1,
+        path,
+        fixedNode: ctx.fixedNode >= 0 ? ctx.fixedNode : fixed ? node : -1,
+        transparent: ctx.transparent || info.opacity === 0,
+        inTable: ctx.inTable || isLayoutTable,
+      });
+    }
+    flush(true);
+  }
+
+  private hasContent(nodes: Node[]): boolean {
+    for (const n of nodes) {
+      if (n.nodeType === Node.TEXT_NODE) {
+        if ((n.textContent ?? '').trim()) return true;
+      } else if (n instanceof Element) {
+        if (n.localName === 'img' || n.localName === 'picture' || n.localName === 'video') return true;
+        if ((n.textContent ?? '').trim() || n.querySelector('img, video, math')) return true;
+      }
+    }
+    return false;
+  }
+
+  /** GCE's link containers: a link, or a parent of a link that has it as its single child, recursively. */
+  private collectLinks(nodes: Node[]): void {
+    for (const n of nodes) {
+      if (!(n instanceof Element)) continue;
+      const anchors = n.localName === 'a' ? [n] : [...n.querySelectorAll('a[href]')];
+      for (const a of anchors) {
+        if (!a.hasAttribute('href')) continue;
+        let container: Element = a;
+        while (container.parentElement && container.parentElement !== this.doc.body && container.parentElement.childElementCount === 1) {
+          container = container.parentElement;
+        }
+        this.linkContainers.add(container);
+      }
+    }
+  }
+
+  private textOf(el: Element, nodes: Node[], anonymous: boolean, kind: BlockKind): string {
+    if (kind === 'code') return ((el as HTMLElement).innerText ?? el.textContent ?? '').replace(/^\n+|\s+$/g, '');
+    if (!anonymous) return normalise((el as HTMLElement).innerText ?? el.textContent ?? '');
+    return normalise(
+      nodes.map((n) => (n instanceof HTMLElement ? n.innerText : n.nodeType === Node.TEXT_NODE ? n.textContent : ' ') ?? '').join(''),
+    );
+  }
+
+  private kindOf(el: Element, text: string, images: BlockImage[]): BlockKind {
+    const tag = el.localName;
+    if (/^h[1-6]$/.test(tag) || el.getAttribute('role') === 'heading') return 'heading';
+    if (tag === 'li' || tag === 'dt' || tag === 'dd') return 'list-item';
+    if (tag === 'blockquote') return 'quote';
+    if (!text && images.length > 0) return 'image';
+    return 'text';
+  }
+
+  private addBlock(el: Element, nodes: Node[], ctx: Context, anonymous: boolean, path: string, copy: Element, atomic?: BlockKind): void {
+    const id = this.blocks.length;
+    copy.setAttribute('data-pith-block', String(id));
+    let rect: Rect;
+    if (anonymous) {
+      this.range.setStartBefore(nodes[0]);
+      this.range.setEndAfter(nodes[nodes.length - 1]);
+      rect = this.rectOf(this.range);
+    } else {
+      rect = this.rectOf(el);
+    }
+    let textArea = 0;
+    let linkArea = 0;
+    let linkTextLength = 0;
+    let linkCount = 0;
+    const images: BlockImage[] = [];
+    for (const root of nodes) {
+      const walker = this.doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) {
+        if (n.nodeType === Node.TEXT_NODE) {
+          const length = (n.textContent ?? '').trim().length;
+          if (!length) continue;
+          this.textNodes++;
+          this.range.selectNodeContents(n);
+          const r = this.range.getBoundingClientRect();
+          textArea += r.width * r.height;
+          if (n.parentElement?.closest('a[href]')) linkTextLength += length;
+        } else if (n instanceof HTMLAnchorElement && n.hasAttribute('href')) {
+          linkCount++;
+          linkArea += area(this.rectOf(n));
+        } else if (n instanceof HTMLImageElement) {
+          const src = resolveImageSrc(n, this.base);
+          if (src) images.push({ src, alt: n.alt ?? '', width: n.width, height: n.height });
+        }
+      }
+    }
+    const ownerInfo = this.getInfo(el);
+    const text = this.textOf(el, nodes, anonymous, atomic ?? 'text');
+    const kind = atomic ?? this.kindOf(el, text, images);
+    const offscreen = rect.x + rect.width <= 0 || rect.y + rect.height <= 0;
+    const tiny = rect.width <= 1 && rect.height <= 1;
+    const hasRenderedImage = images.length > 0 && rect.width > 0;
+    const visible =
+      ownerInfo.visibility === 'visible' &&
+      ownerInfo.opacity > 0 &&
+      !ctx.transparent &&
+      !offscreen &&
+      (!tiny || hasRenderedImage) &&
+      (area(rect) > 0 || hasRenderedImage);
+    const langEl = el.closest('[lang]');
+    const lang = (langEl?.getAttribute('lang') ?? '').toLowerCase();
+    const block: Block = {
+      id,
+      kind,
+      path,
+      tag: el.localName,
+      node: ctx.node,
+      anonymous,
+      text,
+      rect,
+      textArea,
+      visible,
+      fixed: ctx.fixedNode >= 0,
+      fixedNode: ctx.fixedNode,
+      linkArea,
+      linkTextLength,
+      linkCount,
+      fontSize: ownerInfo.fontSize,
+      fontWeight: ownerInfo.fontWeight,
+      depth: ctx.depth + (anonymous ? 1 : 0),
+      images,
+    };
+    if (kind === 'heading') {
+      const level = /^h([1-6])$/.exec(el.localName)?.[1] ?? el.getAttribute('aria-level') ?? '2';
+      block.headingLevel = Number(level);
+    }
+    if (lang && lang !== this.pageLang) block.lang = lang;
+    this.blocks.push(block);
+    this.dom.set(id, nodes);
+  }
+
+  /** Link containers as snapshot records, attributed to their nearest enclosing node. */
+  links(): SnapshotLink[] {
+    const out: SnapshotLink[] = [];
+    for (const container of this.linkContainers) {
+      let el: Element | null = container;
+      let node = -1;
+      while (el && node < 0) {
+        node = this.nodeOf.get(el) ?? -1;
+        el = el.parentElement;
+      }
+      const rect = this.rectOf(container);
+      if (area(rect) > 0) out.push({ rect, node: Math.max(node, 0) });
+    }
+    return out;
+  }
+
+  copyHtml(root: Element): string {
+    return root.innerHTML;
+  }
+}
+
+/** Reads the rendered page into a PageSnapshot. Must run in a document with layout (a real browser tab). */
+export function takeSnapshot(doc: Document): SnapshotResult {
+  const started = performance.now();
+  const win = doc.defaultView ?? window;
+  const body = doc.body ?? doc.documentElement;
+  const base = doc.baseURI;
+  const walker = new SnapshotWalker(doc, base);
+  const bodyCopy = doc.implementation.createHTMLDocument('').createElement('div');
+  const bodyNode = walker.addNode(body, -1, null);
+  walker.walk(body, { node: bodyNode, copy: bodyCopy, depth: 1, path: 'body', fixedNode: -1, transparent: false, inTable: false });
+  const html = doc.documentElement;
+  const bodyDir = win.getComputedStyle(body).direction;
+  const dir = (html.getAttribute('dir') || body.getAttribute('dir') || bodyDir || 'ltr').toLowerCase() === 'rtl' ? 'rtl' : 'ltr';
+  const snapshot: PageSnapshot = {
+    url: doc.URL,
+    lang: html.lang || doc.querySelector('meta[http-equiv="content-language" i]')?.getAttribute('content') || '',
+    dir,
+    metadata: readMetadata(doc),
+    viewport: { width: win.innerWidth, height: win.innerHeight },
+    document: {
+      width: Math.max(html.scrollWidth, body.scrollWidth),
+      height: Math.max(html.scrollHeight, body.scrollHeight),
+    },
+    styled: doc.styleSheets.length > 0 || doc.querySelector('[style]') !== null,
+    nodes: walker.nodes,
+    blocks: walker.blocks,
+    links: walker.links(),
+    html: walker.copyHtml(bodyCopy),
+    stats: { elements: walker.elements, textNodes: walker.textNodes, ms: 0, truncated: walker.truncated },
+  };
+  snapshot.stats.ms = performance.now() - started;
+  return { snapshot, dom: walker.dom };
+}
