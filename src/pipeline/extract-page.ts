@@ -1,15 +1,16 @@
 import { decide, emptyRecord, logRun } from '../decisions/record';
-import type { Decision } from '../decisions/types';
 import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/readability';
-import { gceDecisions, runGce } from '../gce';
+import { gceDecisions, runGce, type GceResult } from '../gce';
 import { takeSnapshot } from '../snapshot/take-snapshot';
 import type { PageSnapshot } from '../snapshot/types';
 import type { ExtractOptions } from './page-api';
+import { structuralAgreement } from './structural-agreement';
 import type { Extraction } from './types';
 
 /**
- * Which structural path decides: GCE's layout container when it finds one, else Readability on the snapshot.
- * 'auto' also distrusts GCE when the page has no author styles (layout is one unstyled column there).
+ * Which structural path decides. 'auto': GCE's layout container when the page is laid out with its styles and GCE
+ * agrees with the structural extractor; otherwise Readability on the snapshot. 'gce' and 'readability' force one
+ * path (for the benchmark's ablations).
  */
 export type LayoutPolicy = 'auto' | 'gce' | 'readability';
 
@@ -17,10 +18,32 @@ export interface PipelineOptions extends ExtractOptions {
   layoutPolicy?: LayoutPolicy;
 }
 
-function modeLabel(path: string): string {
-  if (path.startsWith('gce:')) return `Layout (GCE, ${path.slice(4).replace(/^M(\d)/, 'M$1 ').replace('nobest', 'no-best')})`;
-  if (path === 'readability') return 'Structural fallback (Readability)';
-  return 'Whole page (no article structure found)';
+function gceLabel(path: string): string {
+  return `Layout (GCE, ${path.replace(/^M(\d)/, 'M$1 ').replace('nobest', 'no-best')})`;
+}
+
+function keptIds(decisions: { block: number; kept: boolean }[]): Set<number> {
+  return new Set(decisions.filter((d) => d.kept).map((d) => d.block));
+}
+
+/** Why GCE's answer is not used, or null when it is. */
+function gceRejection(
+  snapshot: PageSnapshot,
+  gce: GceResult,
+  gceKept: Set<number>,
+  policy: LayoutPolicy,
+  structure: () => Set<number> | null,
+): string | null {
+  if (gce.mainNode < 0) return 'GCE found no main container';
+  if (policy === 'gce') return null;
+  if (policy === 'readability') return 'structural path forced';
+  const kept = structure();
+  if (kept === null) return null; // no structural answer to prefer
+  if (!snapshot.styled) return "the page's stylesheets did not load, so its layout is not the author's";
+  const agreement = structuralAgreement(snapshot, gceKept, kept);
+  return agreement.agrees
+    ? null
+    : `GCE's container disagrees with the page structure (coverage ${agreement.coverage.toFixed(2)}, purity ${agreement.purity.toFixed(2)})`;
 }
 
 /** Runs the structural stages over a snapshot: pure apart from Readability's DOM parsing of the snapshot's copy. */
@@ -31,24 +54,34 @@ export function runStructuralStages(snapshot: PageSnapshot, options: PipelineOpt
 
   let started = performance.now();
   const gce = runGce(snapshot);
-  const useGce = gce.mainNode >= 0 && policy !== 'readability' && (policy === 'gce' || snapshot.styled);
-  const gceResult: Decision[] = gceDecisions(snapshot, useGce ? gce : { ...gce, mainNode: -1, path: 'failed' });
-  for (const d of gceResult) decide(record, d);
+  const layoutDecisions = gceDecisions(snapshot, gce);
+  const baseDecisions = gceDecisions(snapshot, { ...gce, mainNode: -1, path: 'failed' }); // hidden, overlay, empty
   timings.gce = performance.now() - started;
-  logRun(record, { stage: 'gce', path: `gce:${gce.path}`, ms: timings.gce, note: useGce ? undefined : snapshot.styled ? undefined : 'page has no author styles' });
 
-  let path = `gce:${gce.path}`;
-  if (!useGce) {
-    started = performance.now();
-    const verdict = runReadabilityOnSnapshot(snapshot);
+  started = performance.now();
+  let verdict: ReturnType<typeof runReadabilityOnSnapshot> | null = null;
+  const structure = () => (verdict ??= runReadabilityOnSnapshot(snapshot));
+  const rejection = gceRejection(snapshot, gce, keptIds(layoutDecisions), policy, () => structure().kept);
+  if (rejection === null) {
+    for (const d of layoutDecisions) decide(record, d);
+    logRun(record, { stage: 'gce', path: `gce:${gce.path}`, ms: timings.gce });
+  } else {
+    for (const d of baseDecisions) decide(record, d);
+    logRun(record, { stage: 'gce', path: `gce:${gce.path}`, ms: timings.gce, note: `not used: ${rejection}` });
+  }
+
+  let mode = gceLabel(gce.path);
+  if (rejection !== null) {
+    const kept = structure().kept;
     for (const block of snapshot.blocks) {
       if (record.decisions[block.id]) continue;
-      decide(record, readabilityDecision(block.id, verdict.kept ? verdict.kept.has(block.id) : block.visible));
+      decide(record, readabilityDecision(block.id, kept ? kept.has(block.id) : block.visible));
     }
-    timings.fallback = performance.now() - started;
-    path = verdict.kept ? 'readability' : 'whole-page';
-    logRun(record, { stage: 'readability', path, ms: timings.fallback });
+    const path = kept ? 'readability' : 'whole-page';
+    mode = kept ? 'Structural fallback (Readability)' : 'Whole page (no article structure found)';
+    logRun(record, { stage: 'readability', path, ms: structure().ms, note: rejection });
   }
+  if (verdict) timings.fallback = performance.now() - started;
 
   for (const block of snapshot.blocks) {
     if (!record.decisions[block.id]) {
@@ -56,10 +89,10 @@ export function runStructuralStages(snapshot: PageSnapshot, options: PipelineOpt
     }
   }
   timings.total = Object.values(timings).reduce((a, b) => a + b, 0);
-  return { snapshot, record, mainNode: useGce ? gce.mainNode : -1, mode: modeLabel(path), timings };
+  return { snapshot, record, mainNode: rejection === null ? gce.mainNode : -1, mode, timings };
 }
 
-/** The whole pipeline in a live page: snapshot, then the stages. The DOM map stays in the page (annotator). */
+/** The whole pipeline in a live page: snapshot, then the stages. */
 export async function extractPage(doc: Document, options: PipelineOptions = {}): Promise<Extraction> {
   const { snapshot } = takeSnapshot(doc);
   return runStructuralStages(snapshot, options);

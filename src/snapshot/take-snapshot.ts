@@ -1,5 +1,6 @@
 import { readMetadata } from './metadata';
 import { absoluteUrl, resolveImageSrc } from './images';
+import { revealSelfHiddenPage } from './self-hidden';
 import { isDataTable } from './tables';
 import type { Block, BlockImage, BlockKind, PageSnapshot, Rect, SnapshotLink, SnapshotNode } from './types';
 
@@ -192,6 +193,18 @@ class SnapshotWalker {
     return copy;
   }
 
+  /**
+   * A div holding only inline content is a paragraph: copy it as <p>, as Readability would, so its block marker
+   * survives Readability's own div-to-p rewrite and the reader and exports see a paragraph.
+   */
+  private asParagraph(copy: Element): Element {
+    if (copy.localName !== 'div' || !copy.parentNode) return copy;
+    const p = this.copyDoc.createElement('p');
+    for (const attr of copy.attributes) p.setAttribute(attr.name, attr.value);
+    copy.replaceWith(p);
+    return p;
+  }
+
   /** Deep copy of block content with scripts, hidden parts and handlers dropped and URLs made absolute. */
   private deepCopy(nodes: Node[]): Node[] {
     const out: Node[] = [];
@@ -251,8 +264,9 @@ class SnapshotWalker {
         ctx.copy.append(wrapper);
         this.addBlock(el, nodes, ctx, true, `${ctx.path}>#text:${runIndex++}`, wrapper);
       } else {
-        ctx.copy.append(...this.deepCopy(nodes));
-        this.addBlock(el, [el], ctx, false, ctx.path, ctx.copy);
+        const target = this.asParagraph(ctx.copy);
+        target.append(...this.deepCopy(nodes));
+        this.addBlock(el, [el], ctx, false, ctx.path, target);
       }
     };
 
@@ -462,18 +476,37 @@ class SnapshotWalker {
     return out;
   }
 
+  /** The copy's outer element stands for <body>, so a page whose body is itself one block keeps its marker. */
   copyHtml(root: Element): string {
-    return root.innerHTML;
+    return root.outerHTML;
   }
+}
+
+/**
+ * Whether the page is laid out as its author meant: false when it links stylesheets of which none loaded (a saved
+ * page, blocked CSS), or has no styling at all. GCE reads layout, so it only decides when this holds.
+ */
+function hasAuthorLayout(doc: Document): boolean {
+  const linked = [...doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet" i]')];
+  if (linked.length > 0) return linked.some((link) => link.sheet !== null);
+  return doc.styleSheets.length > 0 || doc.querySelector('[style]') !== null;
 }
 
 /** Reads the rendered page into a PageSnapshot. Must run in a document with layout (a real browser tab). */
 export function takeSnapshot(doc: Document): SnapshotResult {
+  const restore = revealSelfHiddenPage(doc);
+  try {
+    return readPage(doc);
+  } finally {
+    restore();
+  }
+}
+
+function readPage(doc: Document): SnapshotResult {
   const started = performance.now();
   const win = doc.defaultView ?? window;
   const body = doc.body ?? doc.documentElement;
-  const base = doc.baseURI;
-  const walker = new SnapshotWalker(doc, base);
+  const walker = new SnapshotWalker(doc, doc.baseURI);
   const bodyCopy = doc.implementation.createHTMLDocument('').createElement('div');
   const bodyNode = walker.addNode(body, -1, null);
   walker.walk(body, { node: bodyNode, copy: bodyCopy, depth: 1, path: 'body', fixedNode: -1, transparent: false, inTable: false });
@@ -490,7 +523,7 @@ export function takeSnapshot(doc: Document): SnapshotResult {
       width: Math.max(html.scrollWidth, body.scrollWidth),
       height: Math.max(html.scrollHeight, body.scrollHeight),
     },
-    styled: doc.styleSheets.length > 0 || doc.querySelector('[style]') !== null,
+    styled: hasAuthorLayout(doc),
     nodes: walker.nodes,
     blocks: walker.blocks,
     links: walker.links(),

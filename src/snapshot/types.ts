@@ -103,7 +103,7 @@ export interface PageSnapshot {
   metadata: PageMetadata;
   viewport: { width: number; height: number };
   document: { width: number; height: number };
-  /** Whether the page has author styles at all (saved pages without their stylesheets lay out as one column). */
+  /** Whether the page is laid out with its author styles (false when its linked stylesheets did not load, as in saved pages). */
   styled: boolean;
   nodes: SnapshotNode[];
   blocks: Block[];
