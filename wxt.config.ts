@@ -1,5 +1,6 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import { addModelHostAssets } from './ext/model-host/build-assets';
 
 // A fixed public key keeps the extension id stable across checkouts (tests and the README rely on it).
 const DEV_KEY =
@@ -7,6 +8,8 @@ const DEV_KEY =
 
 export default defineConfig({
   manifestVersion: 3,
+  // Model files are added to the build from node_modules and ../shared/models; nothing large goes into git.
+  hooks: { 'build:publicAssets': addModelHostAssets },
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ browser }) => ({
     name: 'Pith',

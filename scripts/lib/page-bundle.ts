@@ -36,15 +36,14 @@ export async function pageBundleIsFresh(): Promise<boolean> {
  */
 export async function ensurePageBundle(log: (line: string) => void = () => {}): Promise<string> {
   if (await pageBundleIsFresh()) return PAGE_OUT_DIR;
-  const entry = process.env.PITH_DEV_STANDIN ?? PAGE_ENTRY; // TEMP-STANDIN: remove before finishing
-  if (!existsSync(entry)) {
-    throw new Error(`page bundle entry ${entry} does not exist yet (it installs window.__pith)`);
+  if (!existsSync(PAGE_ENTRY)) {
+    throw new Error(`page bundle entry ${PAGE_ENTRY} does not exist yet (it installs window.__pith)`);
   }
   const started = performance.now();
   const staging = `${PAGE_OUT_DIR.replace(/\/$/, '')}.build-${process.pid}`;
   const retired = `${PAGE_OUT_DIR.replace(/\/$/, '')}.old-${process.pid}`;
   try {
-    await build(pageBuildConfig(staging, entry));
+    await build(pageBuildConfig(staging));
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

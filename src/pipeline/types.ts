@@ -1,5 +1,6 @@
 import type { DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
+import type { SegmentVerdict } from '../sore/types';
 
 /** What one run of the pipeline over a page produces; passed from the page to the reader, the CLI and exports. */
 export interface Extraction {
@@ -10,6 +11,8 @@ export interface Extraction {
   /** Human summary of the path, e.g. "Layout (GCE, M3 best)" or "Structural fallback (Readability)". */
   mode: string;
   timings: Record<string, number>; // ms per stage, including 'snapshot' and 'total'
+  /** Sentence-level verdicts of the semantic stage: the removed sentences inside kept blocks are dimmed in the reader. */
+  segments?: SegmentVerdict[];
 }
 
 export type ExportFormat = 'md' | 'html' | 'text' | 'json';

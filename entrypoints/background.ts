@@ -1,0 +1,17 @@
+import { browser, type Browser } from 'wxt/browser';
+import { installModelHostBackground } from '@/ext/model-host/client';
+import { openReader } from '@/ext/open-reader';
+
+declare global {
+  /** The toolbar action's handler, exposed for end-to-end tests (the action cannot be clicked headless). */
+  var pithOpenReader: ((tab: Browser.tabs.Tab) => Promise<void>) | undefined;
+}
+
+export default defineBackground(() => {
+  installModelHostBackground();
+  globalThis.pithOpenReader = openReader;
+  // The toolbar button and its shortcut (_execute_action, Alt+Shift+R) both arrive here.
+  browser.action.onClicked.addListener((tab) => {
+    void openReader(tab);
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * The model host page: Chrome's offscreen document, or on Firefox an iframe in the background page.
+ * The message listener is registered first; everything heavy (transformers.js, TensorFlow.js, voy) loads on the
+ * first request that needs it.
+ */
+import { registerModelHostHandlers } from '@/ext/model-host/handlers';
+import { restartHostPage } from '@/ext/model-host/restart';
+
+const kind = window.parent !== window ? 'background-frame' : 'offscreen';
+registerModelHostHandlers(
+  kind,
+  async () => (await import('@/ext/model-host/extension-host')).extensionModelHost(),
+  restartHostPage,
+);

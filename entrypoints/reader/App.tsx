@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Extraction } from '@/src/pipeline/types';
+import { articleHeader, renderArticleHtml } from '@/src/render/article';
+import { ArticleHeader } from './components/ArticleHeader';
+import { ArticleView } from './components/ArticleView';
+import { ErrorPanel } from './components/ErrorPanel';
+import { ExportButtons, type Notify } from './components/ExportButtons';
+import { SettingsPanel } from './components/SettingsPanel';
+import { StatusLine } from './components/StatusLine';
+import { useExtraction } from './use-extraction';
+import { useReaderSettings, type ReaderSettingsState } from './use-reader-settings';
+import type { ReaderSettings } from '@/src/render/reader-settings';
+
+interface Notice {
+  message: string;
+  kind: 'info' | 'error';
+}
+
+interface ReaderProps {
+  extraction: Extraction;
+  notify: Notify;
+  settings: ReaderSettingsState;
+}
+
+function Reader({ extraction, notify, settings }: ReaderProps) {
+  const [showRemoved, setShowRemoved] = useState(false);
+  const header = useMemo(() => articleHeader(extraction), [extraction]);
+  const rendered = useMemo(() => {
+    try {
+      return { html: renderArticleHtml(extraction, { showRemoved, omitTitleHeading: true }), error: null };
+    } catch (error) {
+      return { html: null, error: error instanceof Error ? error.message : String(error) };
+    }
+  }, [extraction, showRemoved]);
+
+  useEffect(() => {
+    document.title = `${header.title} · Pith`;
+  }, [header.title]);
+
+  return (
+    <>
+      <aside class="pith-panel" aria-label="Reader controls">
+        <p class="pith-brand">Pith</p>
+        <StatusLine extraction={extraction} />
+        <div class="pith-toggle">
+          <label class="pith-switch">
+            <input
+              id="pith-show-removed"
+              type="checkbox"
+              checked={showRemoved}
+              onChange={(e) => setShowRemoved((e.currentTarget as HTMLInputElement).checked)}
+            />
+            <span>Show removed content</span>
+          </label>
+          <p class="pith-hint">{showRemoved ? 'Removed parts are marked; hover or focus one to see why.' : 'See what was left out, and why.'}</p>
+        </div>
+        <ExportButtons extraction={extraction} title={header.title} notify={notify} />
+        <SettingsPanel settings={settings.settings} update={settings.update} />
+        {settings.error && (
+          <p class="pith-notice pith-notice-error" role="alert">
+            {settings.error}
+          </p>
+        )}
+      </aside>
+      <main class="pith-main">
+        <ArticleHeader header={header} />
+        {rendered.html !== null ? (
+          <ArticleView html={rendered.html} record={extraction.record} lang={header.lang} dir={header.dir} />
+        ) : (
+          <section class="pith-error-panel">
+            <p id="pith-error" role="alert">
+              Pith read the page but couldn’t display it ({rendered.error}). The exports may still work; reload the reader to try again.
+            </p>
+          </section>
+        )}
+      </main>
+    </>
+  );
+}
+
+/** Settings become CSS custom properties and a theme attribute on the page root (so the whole page follows). */
+function useApplySettings(settings: ReaderSettings): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = settings.theme;
+    root.style.setProperty('--pith-font-size', `${settings.fontSize}px`);
+    root.style.setProperty('--pith-width', `${settings.contentWidth}px`);
+    root.style.setProperty('--pith-line-height', String(settings.lineHeight));
+  }, [settings]);
+}
+
+export function App() {
+  const { state, retry } = useExtraction();
+  const settings = useReaderSettings();
+  useApplySettings(settings.settings);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const notify = useCallback<Notify>((message, kind) => {
+    clearTimeout(timer.current);
+    setNotice({ message, kind });
+    timer.current = setTimeout(() => setNotice(null), kind === 'error' ? 12_000 : 4_000);
+  }, []);
+
+  useEffect(() => {
+    if (state.phase === 'error') document.title = 'Pith · can’t read this page';
+    if (state.phase === 'loading') document.title = 'Pith · reading…';
+  }, [state.phase]);
+
+  return (
+    <div id="pith-reader" class={`pith-reader pith-${state.phase}`} aria-busy={state.phase === 'loading'}>
+      {state.phase === 'loading' && (
+        <div class="pith-loading" role="status">
+          <span class="pith-spinner" aria-hidden="true" />
+          <p id="pith-status" class="pith-status">
+            Reading the page…
+          </p>
+        </div>
+      )}
+      {state.phase === 'error' && (
+        <main class="pith-main">
+          <p id="pith-status" class="pith-status pith-status-error">
+            Couldn’t read the page
+          </p>
+          <ErrorPanel failure={state.failure} retry={retry} />
+        </main>
+      )}
+      {state.phase === 'ready' && <Reader extraction={state.extraction} notify={notify} settings={settings} />}
+      <p class={`pith-notice pith-toast${notice ? ` pith-notice-${notice.kind}` : ''}`} role="status" aria-live="polite">
+        {notice?.message ?? ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { DecisionRecord } from '@/src/decisions/types';
+import type { SanitizedHtml } from '@/src/render/article';
+import { RemovalTooltip, TOOLTIP_ID, type TooltipTarget } from './RemovalTooltip';
+
+interface Props {
+  /** Output of renderArticleHtml (DOMPurify): the only HTML the reader injects. */
+  html: SanitizedHtml;
+  record: DecisionRecord;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+const REMOVED = '.pith-removed';
+
+function removedBlockAt(node: EventTarget | null): Element | null {
+  return node instanceof Element ? node.closest(REMOVED) : null;
+}
+
+/** `article#pith-article`, with the tooltip for removed blocks (hover and keyboard focus; Escape closes it). */
+export function ArticleView({ html, record, lang, dir }: Props) {
+  const articleRef = useRef<HTMLElement>(null);
+  const [target, setTarget] = useState<TooltipTarget | null>(null);
+  // The one audited injection point: `html` is DOMPurify output (see src/render/sanitize.ts).
+  const inner = useMemo(() => ({ __html: html }), [html]);
+
+  const show = (element: Element | null): void => {
+    if (!element) return;
+    if (target?.element === element) return;
+    const id = Number(element.getAttribute('data-pith-block'));
+    setTarget({ element, decision: Number.isInteger(id) ? record.decisions[id] : undefined });
+  };
+
+  useEffect(() => setTarget(null), [html]);
+
+  useEffect(() => {
+    if (!target) return;
+    target.element.setAttribute('aria-describedby', TOOLTIP_ID);
+    const hide = (): void => setTarget(null);
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key === 'Escape') hide();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      target.element.removeAttribute('aria-describedby');
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [target]);
+
+  return (
+    <>
+      <article
+        id="pith-article"
+        ref={articleRef}
+        class="pith-article"
+        lang={lang || undefined}
+        dir={dir}
+        dangerouslySetInnerHTML={inner}
+        onMouseOver={(e) => show(removedBlockAt(e.target))}
+        onMouseOut={(e) => {
+          const leaving = removedBlockAt(e.target);
+          const entering = removedBlockAt(e.relatedTarget);
+          if (leaving && leaving !== entering && !(entering && leaving.contains(entering))) {
+            if (entering) show(entering);
+            else if (document.activeElement !== leaving) setTarget(null);
+          }
+        }}
+        onFocusIn={(e) => show(removedBlockAt(e.target))}
+        onFocusOut={(e) => {
+          if (!removedBlockAt(e.relatedTarget)) setTarget(null);
+        }}
+      />
+      {target && <RemovalTooltip target={target} />}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ExportFormat, Extraction } from '@/src/pipeline/types';
+import { EXPORT_FORMATS, EXPORT_LABELS, EXPORT_MIME_TYPES, exportAs, exportFileName } from '@/src/export';
+import { downloadText } from '../download';
+
+export type Notify = (message: string, kind: 'info' | 'error') => void;
+
+interface Props {
+  extraction: Extraction;
+  title: string;
+  notify: Notify;
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** `button[data-export]` downloads and `button[data-copy]` copies each format. */
+export function ExportButtons({ extraction, title, notify }: Props) {
+  const build = (format: ExportFormat): string | null => {
+    try {
+      return exportAs(extraction, format);
+    } catch (error) {
+      notify(`Couldn’t build the ${EXPORT_LABELS[format]} export (${reason(error)}).`, 'error');
+      return null;
+    }
+  };
+
+  const download = (format: ExportFormat): void => {
+    const content = build(format);
+    if (content === null) return;
+    const name = exportFileName(title, format);
+    try {
+      downloadText(content, name, EXPORT_MIME_TYPES[format]);
+      notify(`Saved ${name}.`, 'info');
+    } catch (error) {
+      notify(`Couldn’t save the file (${reason(error)}). Try “Copy” instead.`, 'error');
+    }
+  };
+
+  const copy = async (format: ExportFormat): Promise<void> => {
+    const content = build(format);
+    if (content === null) return;
+    try {
+      await navigator.clipboard.writeText(content);
+      notify(`Copied the ${EXPORT_LABELS[format]} to the clipboard.`, 'info');
+    } catch (error) {
+      notify(`Couldn’t copy to the clipboard (${reason(error)}). Use “Download” instead.`, 'error');
+    }
+  };
+
+  return (
+    <section class="pith-section pith-export" aria-labelledby="pith-export-heading">
+      <h2 id="pith-export-heading" class="pith-section-title">
+        Export
+      </h2>
+      <table class="pith-export-table">
+        <tbody>
+          {EXPORT_FORMATS.map((format) => (
+            <tr key={format}>
+              <th scope="row">{EXPORT_LABELS[format]}</th>
+              <td>
+                <button type="button" data-export={format} aria-label={`Download ${EXPORT_LABELS[format]}`} onClick={() => download(format)}>
+                  Download
+                </button>
+              </td>
+              <td>
+                <button type="button" data-copy={format} aria-label={`Copy ${EXPORT_LABELS[format]}`} onClick={() => void copy(format)}>
+                  Copy
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

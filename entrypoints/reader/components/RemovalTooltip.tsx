@@ -1,0 +1,58 @@
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { Decision } from '@/src/decisions/types';
+import { describeDecision } from '@/src/render/decision-label';
+
+export interface TooltipTarget {
+  element: Element;
+  decision: Decision | undefined;
+}
+
+export const TOOLTIP_ID = 'pith-tooltip';
+const GAP = 8;
+
+/** `[role=tooltip].pith-tooltip`: why a removed block was removed, placed next to it and kept inside the viewport. */
+export function RemovalTooltip({ target }: { target: TooltipTarget }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const label = describeDecision(target.decision);
+
+  useLayoutEffect(() => {
+    const place = (): void => {
+      const tip = ref.current;
+      if (!tip) return;
+      const block = target.element.getBoundingClientRect();
+      const { width, height } = tip.getBoundingClientRect();
+      const rtl = getComputedStyle(target.element).direction === 'rtl';
+      const maxLeft = Math.max(GAP, window.innerWidth - width - GAP);
+      const left = Math.min(maxLeft, Math.max(GAP, rtl ? block.right - width : block.left));
+      // Above the block when there is room, else just inside its top edge, kept within the viewport.
+      let top = block.top - height - GAP;
+      if (top < GAP) top = Math.max(GAP, Math.min(block.top + GAP, window.innerHeight - height - GAP));
+      setPosition({ top, left });
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [target]);
+
+  return (
+    <div
+      ref={ref}
+      id={TOOLTIP_ID}
+      role="tooltip"
+      class="pith-tooltip"
+      style={position ? { top: `${position.top}px`, left: `${position.left}px` } : { visibility: 'hidden', top: '0px', left: '0px' }}
+    >
+      <p class="pith-tooltip-reason">{label.reason}</p>
+      <p class="pith-tooltip-detail">
+        <span class="pith-tooltip-stage">Removed by {label.stage}</span>
+        {label.score && <span class="pith-tooltip-score"> · {label.score}</span>}
+      </p>
+      {label.earlier && <p class="pith-tooltip-detail">{label.earlier}</p>}
+    </div>
+  );
+}

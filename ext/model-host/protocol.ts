@@ -1,0 +1,75 @@
+/**
+ * Messages to and from the model host: the Chrome offscreen document, or on Firefox an iframe of the same page
+ * inside the background page. Every extension context receives runtime messages; only the host answers the
+ * host's types, and only the background answers `ensure`.
+ */
+import { defineExtensionMessaging, type Logger } from '@webext-core/messaging';
+import type { EmbedderBackend, EmbedRole } from '@/src/embedding/types';
+
+export interface EmbedRequest {
+  /** An embedder spec (src/embedding/registry.ts), e.g. "use-lite" or "onnx:synthetic-tiny-bert-mbert-vocab". */
+  spec: string;
+  texts: string[];
+  role: EmbedRole;
+}
+
+export interface EmbedResponse {
+  /** L2-normalised, one per text, in order (runtime messages are JSON, hence plain arrays). */
+  vectors: number[][];
+  dim: number;
+  backend: EmbedderBackend;
+  /** Time spent embedding in the host, excluding any model load. */
+  ms: number;
+}
+
+export type ModelState = 'absent' | 'loading' | 'ready' | 'error';
+
+export interface ModelStatus {
+  state: ModelState;
+  /** 0…1 while a download's size is known. */
+  progress?: number;
+  backend?: EmbedderBackend;
+  /** Why the backend was chosen (ready), what is loading, or what went wrong (error). */
+  message?: string;
+  /** For hub models: whether the files are already in the browser cache (no download needed). */
+  downloaded?: boolean;
+}
+
+export interface SpecRequest {
+  spec: string;
+}
+
+export type HostKind = 'offscreen' | 'background-frame';
+
+export interface HostInfo {
+  kind: HostKind;
+}
+
+export interface ModelHostProtocol {
+  /** Answered by the host as soon as its listener is registered (before any heavy module is loaded). */
+  'pith.modelHost.ping'(): HostInfo;
+  'pith.modelHost.embed'(request: EmbedRequest): EmbedResponse;
+  'pith.modelHost.modelStatus'(request: SpecRequest): ModelStatus;
+  /** Starts loading (downloading) a model without embedding anything; answers with the status at that moment. */
+  'pith.modelHost.load'(request: SpecRequest): ModelStatus;
+  /** Answered by the background: creates the host if needed, for contexts that cannot (content scripts). */
+  'pith.modelHost.ensure'(): HostInfo;
+}
+
+/** Per-message debug logging is noise; warnings and errors still reach the console. */
+const quietLogger: Logger = {
+  debug: () => undefined,
+  log: () => undefined,
+  warn: (...args) => console.warn(...args),
+  error: (...args) => console.error(...args),
+};
+
+export const modelHostMessaging = defineExtensionMessaging<ModelHostProtocol>({ logger: quietLogger });
+
+/** What the host answers while it reloads itself; clients treat it like "no host yet" and wait. */
+export const HOST_RESTARTING = 'model host restarting';
+/** Name of the error after which the host reloads (src/embedding/onnx.ts TransformersContextError). */
+export const CONTEXT_LOST_ERROR = 'TransformersContextError';
+
+/** The host page (WXT builds entrypoints/offscreen/index.html to /offscreen.html). */
+export const HOST_PAGE_PATH = '/offscreen.html';

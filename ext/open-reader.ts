@@ -1,0 +1,29 @@
+/**
+ * Opening the reader for a tab: a new tab right after it, so the source page (and anything typed into it) stays as
+ * it was. If the browser refuses, the toolbar button says why (badge and tooltip) rather than nothing happening.
+ */
+import { browser, type Browser } from 'wxt/browser';
+
+export function readerUrl(tabId: number | undefined): string {
+  const base = (browser.runtime.getURL as (path: string) => string)('/reader.html');
+  return tabId === undefined ? base : `${base}?tab=${tabId}`;
+}
+
+export async function openReader(tab: Browser.tabs.Tab): Promise<void> {
+  try {
+    await browser.tabs.create({
+      url: readerUrl(tab.id),
+      index: tab.index + 1,
+      windowId: tab.windowId,
+      ...(tab.id === undefined ? {} : { openerTabId: tab.id }),
+      active: true,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error('Pith: could not open the reader', error);
+    await Promise.allSettled([
+      browser.action.setBadgeText({ text: '!', tabId: tab.id }),
+      browser.action.setTitle({ title: `Pith couldn't open the reader (${message}). Click to try again.`, tabId: tab.id }),
+    ]);
+  }
+}

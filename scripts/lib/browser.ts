@@ -1,0 +1,30 @@
+/** The one headless Chromium the CLI and the benchmark drive, and the contexts pages open in. */
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** GCE's layout grid assumes a maximised 1920×1080 window. */
+export const DEFAULT_VIEWPORT: Viewport = { width: 1920, height: 1080 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** bypassCSP so the page's own policy cannot refuse the imported bundle; no service workers (they bypass routing). */
+export function newPageContext(browser: Browser, viewport: Viewport): Promise<BrowserContext> {
+  return browser.newContext({ viewport, bypassCSP: true, serviceWorkers: 'block', acceptDownloads: false });
+}

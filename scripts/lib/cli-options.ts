@@ -1,0 +1,38 @@
+/** Parsing and reporting shared by the extract and bench command lines. */
+import type { Viewport } from './browser';
+
+/** Bad command line: the command prints its usage and exits with EXIT_USAGE. */
+export class UsageError extends Error {}
+
+/** A failure the user can act on (file not found, unreachable URL): one line on stderr, exit EXIT_FAILURE. */
+export class Failure extends Error {}
+
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+
+const VIEWPORT = /^(\d+)x(\d+)$/;
+
+export function parsePositiveInt(flag: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`${flag} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+export function parseSeconds(flag: string, value: string): number {
+  const s = Number(value);
+  if (!Number.isFinite(s) || s <= 0) throw new UsageError(`${flag} must be a positive number of seconds, got "${value}"`);
+  return s * 1000;
+}
+
+export function parseViewport(value: string): Viewport {
+  const match = VIEWPORT.exec(value);
+  if (!match) throw new UsageError(`--viewport must look like 1920x1080, got "${value}"`);
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+/** The first line of an error, without Playwright's call log, for one-line messages and `error` fields. */
+export function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0].trim() || 'unknown error';
+}

@@ -1,0 +1,95 @@
+/**
+ * `npm run extract -- --in pages.jsonl[.gz] --out predictions.jsonl`: one output line {"id","text","ms"} per input
+ * line, in input order. A page that fails gets {"id","text":"","ms","error"}; the batch always goes on.
+ */
+import { existsSync } from 'node:fs';
+import type { StageName } from '../../src/decisions/types';
+import type { ExportFormat } from '../../src/pipeline/types';
+import type { Viewport } from './browser';
+import { Failure, oneLine } from './cli-options';
+import { runPith } from './in-page';
+import { JsonLinesWriter, readJsonLines } from './jsonl';
+import { mapOrdered } from './ordered-map';
+import { ensurePageBundle } from './page-bundle';
+import { PagePool } from './page-pool';
+import { recordSource } from './page-source';
+import { toRecord, type RecordOrError } from './records';
+
+export interface BatchJob {
+  input: string;
+  out: string;
+  format: ExportFormat;
+  stages: StageName[] | undefined;
+  limit: number | undefined;
+  concurrency: number;
+  viewport: Viewport;
+  pageScripts: boolean;
+  timeoutMs: number;
+}
+
+export interface Prediction {
+  id: string;
+  text: string;
+  /** extract() + format() in the page; for a failed page, the time until it failed. */
+  ms: number;
+  error?: string;
+}
+
+const PROGRESS_EVERY = 25;
+
+export async function* inputRecords(path: string, limit: number | undefined): AsyncGenerator<RecordOrError> {
+  let count = 0;
+  for await (const line of readJsonLines(path)) {
+    if (limit !== undefined && count >= limit) return;
+    count += 1;
+    yield toRecord(line);
+  }
+}
+
+export function roundMs(ms: number): number {
+  return Math.round(ms * 10) / 10;
+}
+
+export async function extractBatch(job: BatchJob, log: (line: string) => void): Promise<void> {
+  if (!existsSync(job.input)) throw new Failure(`file not found: ${job.input}`);
+  const bundleDir = await ensurePageBundle(log);
+  const pool = new PagePool(bundleDir, job.viewport);
+  const writer = new JsonLinesWriter(job.out);
+  const started = performance.now();
+  let done = 0;
+  let errors = 0;
+
+  const predict = async (item: RecordOrError, worker: number): Promise<Prediction> => {
+    if (!('record' in item)) return { id: item.id, text: '', ms: 0, error: item.error };
+    const { record } = item;
+    const pageStarted = performance.now();
+    try {
+      const run = await pool.withPage(
+        worker,
+        recordSource(record.id, record.html, record.url),
+        { pageScripts: job.pageScripts, timeoutMs: job.timeoutMs },
+        (page) => runPith(page, job.stages, job.format),
+      );
+      return { id: record.id, text: run.output, ms: roundMs(run.ms) };
+    } catch (error) {
+      return { id: record.id, text: '', ms: roundMs(performance.now() - pageStarted), error: oneLine(error) };
+    }
+  };
+
+  try {
+    await mapOrdered(inputRecords(job.input, job.limit), job.concurrency, predict, async (prediction) => {
+      await writer.write(prediction);
+      done += 1;
+      if (prediction.error) {
+        errors += 1;
+        log(`${prediction.id}: ${prediction.error}`);
+      }
+      if (done % PROGRESS_EVERY === 0) log(`${done} pages…`);
+    });
+  } finally {
+    await writer.close();
+    await pool.close();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  log(`${done} pages, ${errors} errors, ${seconds.toFixed(1)} s → ${job.out}`);
+}

@@ -1,0 +1,53 @@
+/** `npm run extract -- <page.html | http://…>`: one page, printed or written in the chosen format. */
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { StageName } from '../../src/decisions/types';
+import type { ExportFormat } from '../../src/pipeline/types';
+import type { Viewport } from './browser';
+import { Failure, oneLine } from './cli-options';
+import { runPith } from './in-page';
+import { ensurePageBundle } from './page-bundle';
+import { PagePool } from './page-pool';
+import { fileSource, isWebUrl, type PageSource } from './page-source';
+
+export interface SingleJob {
+  input: string;
+  format: ExportFormat;
+  stages: StageName[] | undefined;
+  out: string | undefined;
+  viewport: Viewport;
+  /** undefined: on for live URLs, off for files. */
+  pageScripts: boolean | undefined;
+  timeoutMs: number;
+}
+
+async function sourceFor(input: string): Promise<PageSource> {
+  if (isWebUrl(input)) {
+    if (!URL.canParse(input)) throw new Failure(`not a valid URL: ${input}`);
+    return { kind: 'live', url: input };
+  }
+  const path = resolve(input);
+  if (!existsSync(path)) throw new Failure(`file not found: ${input}`);
+  return fileSource(path, await readFile(path));
+}
+
+export async function extractSingle(job: SingleJob, log: (line: string) => void): Promise<void> {
+  const source = await sourceFor(job.input);
+  const bundleDir = await ensurePageBundle(log);
+  const pool = new PagePool(bundleDir, job.viewport);
+  try {
+    const pageScripts = job.pageScripts ?? source.kind === 'live';
+    const run = await pool
+      .withPage(0, source, { pageScripts, timeoutMs: job.timeoutMs }, (page) => runPith(page, job.stages, job.format))
+      .catch((error: unknown) => {
+        throw new Failure(`cannot read ${job.input}: ${oneLine(error)}`);
+      });
+    const output = run.output.endsWith('\n') ? run.output : `${run.output}\n`;
+    if (job.out) await writeFile(job.out, output);
+    else process.stdout.write(output);
+    log(`${run.mode} · ${Math.round(run.ms)} ms`);
+  } finally {
+    await pool.close();
+  }
+}

@@ -1,0 +1,27 @@
+/** Exports of an extraction: Markdown, standalone HTML, plain text and JSON. Pure; needs a DOM for md and html. */
+import type { ExportFormat, Extraction } from '../pipeline/types';
+import { toStandaloneHtml } from './html';
+import { toJson } from './json';
+import { toMarkdown } from './markdown';
+import { toPlainText } from './text';
+
+export { EXPORT_LABELS, EXPORT_MIME_TYPES, exportFileName } from './file-name';
+
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['md', 'html', 'text', 'json'];
+
+export function exportAs(extraction: Extraction, format: ExportFormat): string {
+  switch (format) {
+    case 'md':
+      return toMarkdown(extraction);
+    case 'html':
+      return toStandaloneHtml(extraction);
+    case 'text':
+      return toPlainText(extraction);
+    case 'json':
+      return toJson(extraction);
+    default: {
+      const unknown: never = format;
+      throw new Error(`Unknown export format: ${String(unknown)}`);
+    }
+  }
+}

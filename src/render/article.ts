@@ -1,0 +1,62 @@
+/**
+ * The reader's article: the snapshot's cleaned body with the decision record applied, presentational markup
+ * stripped, URLs absolute, and sanitised. Pure: needs a DOM (reader page, page bundle or happy-dom), no extension APIs.
+ */
+import type { Extraction } from '../pipeline/types';
+import { applyDecisions, BLOCK_SELECTOR, pruneOutsideBlocks, REMOVED_CLASS } from './apply-decisions';
+import { cleanAttributes } from './attributes';
+import { articleHeader, normalizeTitle } from './header';
+import { flattenLandmarks } from './landmarks';
+import { removeNonContent } from './non-content';
+import { normalizeCode } from './normalize-code';
+import { normalizeMath } from './normalize-math';
+import { sanitizeArticle, type SanitizedHtml } from './sanitize';
+
+export { articleHeader, type ArticleHeader } from './header';
+export type { SanitizedHtml } from './sanitize';
+
+export interface RenderOptions {
+  /** Keep removed blocks in place, marked `.pith-removed` with `data-reason`, `data-stage` and `tabindex=0`. */
+  showRemoved: boolean;
+  /**
+   * Drop the first kept block when it is a heading that repeats the header's title (the reader and the exports show
+   * the title themselves). Default false: every kept block is rendered.
+   */
+  omitTitleHeading?: boolean;
+}
+
+function parseBody(html: string): HTMLElement {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return doc.body;
+}
+
+function omitTitleHeading(root: Element, title: string): void {
+  const wanted = normalizeTitle(title);
+  if (!wanted) return;
+  const first = Array.from(root.querySelectorAll(BLOCK_SELECTOR)).find(
+    (el) => !el.classList.contains(REMOVED_CLASS) && !el.closest(`.${REMOVED_CLASS}`),
+  );
+  if (!first) return;
+  const heading = /^h[1-6]$/.test(first.localName) ? first : first.querySelector('h1, h2, h3');
+  if (heading && normalizeTitle(first.textContent ?? '') === wanted) first.remove();
+}
+
+/** The kept article as a live DOM body (before sanitising); shared by the HTML string and the exports. */
+function buildArticleBody(extraction: Extraction, opts: RenderOptions): HTMLElement {
+  const base = extraction.snapshot.url;
+  const body = parseBody(extraction.snapshot.html);
+  normalizeMath(body);
+  normalizeCode(body);
+  removeNonContent(body, base);
+  cleanAttributes(body, base);
+  flattenLandmarks(body);
+  applyDecisions(body, extraction.record, opts.showRemoved);
+  if (opts.omitTitleHeading) omitTitleHeading(body, articleHeader(extraction).title);
+  pruneOutsideBlocks(body);
+  return body;
+}
+
+/** The article's sanitised HTML (the inner HTML of `article#pith-article`). */
+export function renderArticleHtml(extraction: Extraction, opts: RenderOptions): SanitizedHtml {
+  return sanitizeArticle(buildArticleBody(extraction, opts));
+}

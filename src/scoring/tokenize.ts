@@ -1,0 +1,50 @@
+/**
+ * Language-aware tokens for scoring extractions: lower-cased, punctuation dropped, each Han / Hiragana / Katakana
+ * character one token (those scripts have no spaces, and the word segmenter's dictionary guesses would make scores
+ * depend on the ICU version), everything else split on Unicode word boundaries.
+ * Hangul is left to the word segmenter: Korean separates words with spaces.
+ */
+
+/** Characters counted one token each. Script_Extensions so that marks like 'ー' and '々' count too. */
+const PER_CHARACTER_SCRIPT = /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}]/u;
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+/** Punctuation and symbols inside a word-like segment ("don't", "3.14", "U.S.A") are dropped, not split on. */
+const PUNCTUATION_OR_SYMBOL = /[\p{P}\p{S}]/gu;
+/** Invisible characters HTML text often carries (soft hyphen, zero-width space/joiners, BOM). */
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+
+const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
+
+/** Unicode compatibility forms (full-width Latin, half-width Katakana, ligatures) folded, lower-cased, invisibles gone. */
+export function normaliseText(text: string): string {
+  return text.normalize('NFKC').replace(INVISIBLE, '').toLowerCase();
+}
+
+function isPerCharacter(char: string): boolean {
+  return PER_CHARACTER_SCRIPT.test(char) && LETTER_OR_NUMBER.test(char);
+}
+
+/** Splits one word-like segment: per-character scripts become single tokens, other runs stay whole. */
+function pushSegmentTokens(segment: string, tokens: string[]): void {
+  let run = '';
+  for (const char of segment) {
+    if (isPerCharacter(char)) {
+      if (run) tokens.push(run);
+      run = '';
+      tokens.push(char);
+    } else {
+      run += char;
+    }
+  }
+  if (run) tokens.push(run);
+}
+
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const { segment, isWordLike } of segmenter.segment(normaliseText(text))) {
+    if (!isWordLike) continue;
+    const word = segment.replace(PUNCTUATION_OR_SYMBOL, '');
+    if (word) pushSegmentTokens(word, tokens);
+  }
+  return tokens;
+}

@@ -1,0 +1,133 @@
+/**
+ * SORE — semantic outlier removal with embedding models. Runs after the structural stage: segments the kept
+ * content (and structurally removed text nearby), ranks segments against an anchor to find the core, and removes
+ * segments that match a typical boilerplate phrase or lie far from the core. Pure apart from the injected
+ * embedder and phrase index; the record passed in is not modified — apply the returned decisions with `decide()`.
+ */
+import type { StageRun } from '../decisions/types';
+import { chooseAnchor } from './anchor';
+import { distanceToCore, selectCore } from './core';
+import { blockDecisions } from './decide';
+import { withFallback, type Attempt, type Evaluation } from './fallback';
+import { classifySegment, type SegmentFacts } from './outliers';
+import { resolveSoreParams, type SoreParams } from './params';
+import { candidateBlocks, segmentBlocks } from './segment';
+import type { PhraseHit, Segment, SoreDeps, SoreEmbedder, SoreInput, SoreResult } from './types';
+
+export type * from './types';
+export { DEFAULT_SORE_PARAMS, resolveSoreParams, type SoreParams } from './params';
+export { applyPhraseEdits, loadOutlierGroups, validateOutlierGroups, type OutlierGroup, type PhraseEdits } from './groups';
+export { BruteForcePhraseIndex, buildBruteForceIndex } from './phrase-index';
+
+const now = () => performance.now();
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+async function embedInBatches(
+  embedder: SoreEmbedder,
+  texts: string[],
+  role: 'query' | 'passage',
+  batchSize: number,
+): Promise<Float32Array[]> {
+  const out: Float32Array[] = [];
+  for (let i = 0; i < texts.length; i += batchSize) {
+    const batch = texts.slice(i, i + batchSize);
+    const vectors = await embedder.embed(batch, role);
+    if (vectors.length !== batch.length) {
+      throw new Error(`embedder ${embedder.id} returned ${vectors.length} vectors for ${batch.length} texts`);
+    }
+    out.push(...vectors);
+  }
+  return out;
+}
+
+function describeAttempt(a: Attempt): string {
+  return `removed ${pct(a.removedShare)} of kept text at c ${a.params.groupCutoff.toFixed(2)}, d ${a.params.farDistance.toFixed(2)}`;
+}
+
+export async function runSore(
+  input: SoreInput,
+  deps: SoreDeps,
+  partialParams: Partial<SoreParams> = {},
+): Promise<SoreResult> {
+  const start = now();
+  const timings = { segment: 0, embed: 0, query: 0, total: 0 };
+  const params = resolveSoreParams(partialParams);
+  const { snapshot, record } = input;
+
+  const segments: Segment[] = segmentBlocks(
+    candidateBlocks(snapshot, record, params, input.mainNode),
+    snapshot.lang,
+    params,
+  );
+  const anchor = chooseAnchor(snapshot, record, params);
+  timings.segment = now() - start;
+
+  const notes = [`anchor: ${anchor.source}`, `model: ${deps.embedder.id}`];
+  const finish = (path: string, rest: Omit<SoreResult, 'run' | 'timings'> = { decisions: [], segments: [] }): SoreResult => {
+    timings.total = now() - start;
+    const run: StageRun = { stage: 'sore', path, ms: timings.total, note: notes.join('; ') };
+    return { ...rest, run, timings };
+  };
+
+  const keptCount = segments.filter((s) => s.origin === 'kept').length;
+  if (keptCount === 0) return finish('skipped:no-segments');
+  if (!anchor.text) return finish('skipped:no-anchor');
+
+  let vectors: Float32Array[];
+  let anchorVector: Float32Array;
+  try {
+    const t = now();
+    [anchorVector] = await embedInBatches(deps.embedder, [anchor.text], 'query', 1);
+    vectors = await embedInBatches(
+      deps.embedder,
+      segments.map((s) => s.text),
+      'passage',
+      params.embedBatchSize,
+    );
+    timings.embed = now() - t;
+  } catch (error) {
+    notes.push(`embedding failed: ${error instanceof Error ? error.message : String(error)}`);
+    return finish('sore:failed');
+  }
+
+  let facts: SegmentFacts[];
+  let coreCutoff: number;
+  try {
+    const core = selectCore(anchorVector, vectors, params, (i) => segments[i].origin === 'kept');
+    coreCutoff = core.cutoff;
+    const t = now();
+    // Core segments are kept whatever they resemble, so only the others are looked up.
+    const hits: PhraseHit[][] = [];
+    for (let i = 0; i < segments.length; i++) {
+      hits.push(core.members.has(i) ? [] : await deps.index.nearest(vectors[i], params.nearestK));
+    }
+    timings.query = now() - t;
+    facts = segments.map((segment, i) => ({
+      segment,
+      core: core.members.has(i),
+      anchorSimilarity: core.similarities[i],
+      distance: distanceToCore(core, vectors[i]),
+      hits: hits[i],
+    }));
+    notes.push(`segments: ${segments.length} (${core.members.size} core, ${segments.length - keptCount} from removed blocks)`);
+  } catch (error) {
+    notes.push(`scoring failed: ${error instanceof Error ? error.message : String(error)}`);
+    return finish('sore:failed');
+  }
+
+  const labels = new Map((deps.groups ?? []).map((g) => [g.id, g.label]));
+  const evaluate = (p: SoreParams): Evaluation => {
+    const verdicts = facts.map((f) => classifySegment(f, p, labels, coreCutoff));
+    return { verdicts, decisions: blockDecisions(verdicts, p, coreCutoff) };
+  };
+  const lengths = new Map(snapshot.blocks.map((b) => [b.id, b.text.length]));
+  const keptChars = snapshot.blocks.reduce((n, b) => n + (record.decisions[b.id]?.kept ? b.text.length : 0), 0);
+  const outcome = withFallback(evaluate, params, keptChars, (b) => lengths.get(b) ?? 0);
+
+  notes.push(outcome.attempts.map(describeAttempt).join(', then '));
+  if (outcome.path !== 'sore') notes.push(`more than ${pct(params.fallbackShare)}: ${outcome.path}`);
+  return finish(
+    outcome.path,
+    outcome.chosen ? { decisions: outcome.chosen.decisions, segments: outcome.chosen.verdicts } : undefined,
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * End to end: `npm run extract` (scripts/extract.ts) drives the page bundle in headless Chromium.
+ * Run: node --import tsx --test test/e2e/cli.test.ts
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const EXTRACT = join(REPO, 'scripts/extract.ts');
+const RUN_TIMEOUT_MS = 180_000;
+
+const ARTICLE_PARAGRAPHS = [
+  'The river town woke slowly that spring, its ferry idle while the water rose over the lower quay.',
+  'Fishermen who had worked the estuary for forty years said they had never seen the tide hold so long.',
+  'By noon the council had opened the school hall, and volunteers carried sandbags along the high street.',
+  'Engineers from the county arrived in the evening and agreed that the old flood wall had done its job.',
+  'The ferry ran again on Thursday, and the first passengers applauded the crew as it left the landing.',
+];
+
+const PAGE = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Flood Week in the River Town</title>
+<style>
+  body { margin: 0; font: 18px/1.6 Georgia, serif; }
+  nav { position: sticky; top: 0; height: 48px; background: #223; display: flex; gap: 24px; padding: 0 24px; }
+  nav a { color: #fff; font: 14px sans-serif; line-height: 48px; }
+  main { width: 720px; margin: 40px auto; }
+  footer { background: #eee; padding: 24px; font: 12px sans-serif; }
+</style></head>
+<body>
+  <nav><a href="/">Homepage</a><a href="/sections">Sections</a><a href="/subscribe">Subscribe today</a><a href="/login">Sign in</a></nav>
+  <main><article>
+    <h1>Flood Week in the River Town</h1>
+    ${ARTICLE_PARAGRAPHS.map((p) => `<p>${p}</p>`).join('\n    ')}
+  </article></main>
+  <footer><p>Copyright River Press. All rights reserved.</p><p><a href="/privacy">Privacy policy</a> · <a href="/cookies">Cookie settings</a></p></footer>
+  <script src="https://tracker.example.com/t.js"></script>
+</body></html>`;
+
+const NAV_AND_FOOTER = ['Subscribe today', 'Sign in', 'All rights reserved', 'Privacy policy', 'Cookie settings'];
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function extract(args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', EXTRACT, ...args], { cwd: REPO });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('npm run extract', () => {
+  let dir = '';
+  let page = '';
+
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'pith-cli-'));
+    page = join(dir, 'flood.html');
+    await writeFile(page, PAGE);
+  });
+
+  after(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('prints the article and leaves out the nav bar and footer', { timeout: RUN_TIMEOUT_MS }, async () => {
+    const run = await extract([page, '--format', 'text']);
+    assert.equal(run.code, 0, run.stderr);
+    for (const paragraph of ARTICLE_PARAGRAPHS) assert.ok(run.stdout.includes(paragraph), `missing: ${paragraph}`);
+    for (const boilerplate of NAV_AND_FOOTER) assert.ok(!run.stdout.includes(boilerplate), `should be removed: ${boilerplate}`);
+  });
+
+  it('gives Markdown with --format md', { timeout: RUN_TIMEOUT_MS }, async () => {
+    const run = await extract([page, '--format', 'md']);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /^#{1,2} Flood Week in the River Town$/m);
+    assert.ok(run.stdout.includes(ARTICLE_PARAGRAPHS[0]));
+    assert.doesNotMatch(run.stdout, /<p>|<article>/);
+  });
+
+  it('writes to --out instead of stdout', { timeout: RUN_TIMEOUT_MS }, async () => {
+    const out = join(dir, 'flood.txt');
+    const run = await extract([page, '--format', 'text', '--out', out]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.stdout, '');
+    assert.ok((await readFile(out, 'utf8')).includes(ARTICLE_PARAGRAPHS[1]));
+  });
+
+  it('writes one line per input record, in order, with an error line for a broken record', { timeout: RUN_TIMEOUT_MS }, async () => {
+    const input = join(dir, 'pages.jsonl');
+    const out = join(dir, 'predictions.jsonl');
+    const records = [
+      JSON.stringify({ id: 'first', html: PAGE, url: 'https://news.example.org/2026/flood-week' }),
+      JSON.stringify({ id: 'broken', url: 'https://news.example.org/missing-html' }),
+      '{"id": "truncated", "html": "<p>',
+      JSON.stringify({ id: 'last', html: PAGE.replaceAll('river town', 'hill town') }),
+    ];
+    await writeFile(input, `${records.join('\n')}\n`);
+    const run = await extract(['--in', input, '--out', out, '--concurrency', '2']);
+    assert.equal(run.code, 0, run.stderr);
+
+    const lines = (await readFile(out, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    assert.deepEqual(
+      lines.map((l) => l.id),
+      ['first', 'broken', 'line-3', 'last'],
+    );
+    assert.ok(String(lines[0].text).includes(ARTICLE_PARAGRAPHS[2]), JSON.stringify(lines[0]));
+    assert.equal(typeof lines[0].ms, 'number');
+    assert.equal(lines[0].error, undefined);
+    assert.match(String(lines[1].error), /html/);
+    assert.match(String(lines[2].error), /JSON/);
+    assert.ok(String(lines[3].text).includes('The hill town woke slowly'), JSON.stringify(lines[3]));
+  });
+
+  it('exits 1 with a one-line message when the file does not exist', { timeout: RUN_TIMEOUT_MS }, async () => {
+    const run = await extract([join(dir, 'no-such-page.html')]);
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /file not found: .*no-such-page\.html/);
+    assert.equal(run.stdout, '');
+  });
+
+  it('exits 2 and prints usage on a bad command line', { timeout: RUN_TIMEOUT_MS }, async () => {
+    const run = await extract([page, '--format', 'pdf']);
+    assert.equal(run.code, 2);
+    assert.match(run.stderr, /--format must be one of/);
+    assert.match(run.stderr, /Usage:/);
+  });
+});

@@ -1,0 +1,341 @@
+/**
+ * Shared helpers for the end-to-end tests: a static server for test/fixtures/pages, the built extension loaded
+ * into headless Chromium (fresh profile per launch), and "click the toolbar action, wait for the reader tab".
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const PAGES_DIR = join(ROOT, 'test/fixtures/pages');
+/** The unpacked extension; PITH_EXT_DIR overrides it (and skips the build) to test another build. */
+export const EXT_DIR = process.env.PITH_EXT_DIR ? resolve(process.env.PITH_EXT_DIR) : join(ROOT, '.output/chrome-mv3');
+export const CHROMIUM = process.env.PITH_CHROMIUM ?? '/usr/bin/chromium';
+
+/** A valid 1×1 PNG (grey pixel), served for every /images/*.png request. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+
+export interface StaticServer {
+  server: Server;
+  origin: string; // http://127.0.0.1:<port>
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+/** Serves test/fixtures/pages on 127.0.0.1 at a random free port; /images/*.png always answers a 1×1 PNG. */
+export async function startServer(dir = PAGES_DIR): Promise<StaticServer> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (/^\/images\/[^/]+\.png$/.test(path)) {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG_1X1.length, 'cache-control': 'no-store' });
+      res.end(PNG_1X1);
+      return;
+    }
+    const file = normalize(join(dir, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => ok());
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    server,
+    origin,
+    url: (p) => `${origin}/${p.replace(/^\//, '')}`,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections?.();
+        server.close(() => ok());
+      }),
+  };
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/**
+ * Runs `npx wxt build` when .output/chrome-mv3/manifest.json is missing or older than the sources
+ * (src/, entrypoints/, public/, wxt.config.ts). Set PITH_SKIP_BUILD=1 to use whatever is built.
+ */
+export function ensureBuilt(): void {
+  if (process.env.PITH_SKIP_BUILD || process.env.PITH_EXT_DIR) return;
+  const manifest = join(EXT_DIR, 'manifest.json');
+  const built = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
+  const sources = Math.max(
+    ...['src', 'entrypoints', 'public', 'wxt.config.ts', 'package.json'].map((p) => newestMtime(join(ROOT, p))),
+  );
+  if (built && built >= sources) return;
+  try {
+    execFileSync('npx', ['wxt', 'build'], { cwd: ROOT, stdio: 'pipe', timeout: 180_000 });
+  } catch (err) {
+    const e = err as { stdout?: Buffer; stderr?: Buffer; message: string };
+    // Strip colours and spinner frames; keep the lines that say what broke.
+    const out = `${e.stdout?.toString() ?? ''}\n${e.stderr?.toString() ?? ''}`
+      .replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
+      .split('\n')
+      .filter((l) => l.trim() && !/^\s+at /.test(l) && !/⠋|⠙|⠹|⠸|⠼|⠴|⠦|⠧|⠇|⠏/.test(l))
+      .slice(0, 40)
+      .join('\n');
+    throw new Error(`npx wxt build failed (${e.message.split('\n')[0]}):\n${out}`);
+  }
+  if (!existsSync(manifest)) throw new Error(`npx wxt build did not produce ${manifest}`);
+}
+
+/**
+ * Copies the built extension to a temp dir so that a rebuild by someone else while the tests run (WXT empties
+ * .output/chrome-mv3 first) cannot pull files from under the browser. The manifest's `key` keeps the id the same.
+ * Retries while a build is in progress (manifest missing or rewritten during the copy).
+ */
+function copyBuiltExtension(): string {
+  const manifest = join(EXT_DIR, 'manifest.json');
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const before = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
+    if (before) {
+      const dir = mkdtempSync(join(tmpdir(), 'pith-ext-'));
+      try {
+        cpSync(EXT_DIR, dir, { recursive: true });
+        const after = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
+        const worker = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))?.background?.service_worker;
+        if (after === before && (!worker || existsSync(join(dir, worker)))) return dir;
+      } catch {
+        // copied mid-build: retry
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
+    if (Date.now() > deadline) throw new Error(`no complete build in ${EXT_DIR} (is a build failing or still running?)`);
+    execFileSync('sleep', ['1']);
+  }
+}
+
+export interface Launched {
+  context: BrowserContext;
+  sw: Worker;
+  extensionId: string;
+  profileDir: string;
+  /** The copy of the build the browser loaded (deleted by close()). */
+  extDir: string;
+  close(): Promise<void>;
+}
+
+/** Launches headless Chromium with the built extension in a fresh temporary profile (deleted by close()). */
+export async function launchWithExtension(): Promise<Launched> {
+  ensureBuilt();
+  const extDir = copyBuiltExtension();
+  const profileDir = mkdtempSync(join(tmpdir(), 'pith-e2e-'));
+  const cleanup = () => {
+    rmSync(profileDir, { recursive: true, force: true });
+    rmSync(extDir, { recursive: true, force: true });
+  };
+  let context: BrowserContext | undefined;
+  try {
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      acceptDownloads: true,
+      viewport: { width: 1280, height: 900 },
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        `--disable-extensions-except=${extDir}`,
+        `--load-extension=${extDir}`,
+      ],
+    });
+    const sw =
+      context.serviceWorkers().find((w) => w.url().startsWith('chrome-extension://')) ??
+      (await context.waitForEvent('serviceworker', {
+        predicate: (w) => w.url().startsWith('chrome-extension://'),
+        timeout: 15_000,
+      }));
+    const extensionId = new URL(sw.url()).host;
+    const ctx = context;
+    return {
+      context: ctx,
+      sw,
+      extensionId,
+      profileDir,
+      extDir,
+      close: async () => {
+        await ctx.close().catch(() => {});
+        cleanup();
+      },
+    };
+  } catch (err) {
+    await context?.close().catch(() => {});
+    cleanup();
+    throw err;
+  }
+}
+
+interface TabInfo {
+  id?: number;
+  url?: string;
+  index?: number;
+  windowId?: number;
+  active?: boolean;
+}
+
+async function listTabs(sw: Worker): Promise<TabInfo[]> {
+  return sw.evaluate(async () => {
+    // The project has no global `chrome` type (WXT ≥0.20); the service worker has the real object.
+    const chrome = (globalThis as any).chrome;
+    const tabs: any[] = await chrome.tabs.query({});
+    return tabs.map((t) => ({ id: t.id, url: t.url ?? t.pendingUrl, index: t.index, windowId: t.windowId, active: t.active }));
+  });
+}
+
+export interface ReaderSession {
+  /** The page the reader was opened for. */
+  source: Page;
+  /** The reader tab (chrome-extension://<id>/reader.html?tab=<tabId>). */
+  reader: Page;
+  tabId: number;
+  /** How the action was fired: 'action.onClicked.dispatch' or 'pithOpenReader'. */
+  firedWith: string;
+  /** Whether the reader ended in #pith-article or #pith-error. */
+  outcome: 'article' | 'error';
+  close(): Promise<void>;
+}
+
+export interface OpenReaderOptions {
+  /** How long to wait for #pith-article / #pith-error (default 20 s). */
+  timeout?: number;
+  /** 'auto' (default): chrome.action.onClicked.dispatch, else globalThis.pithOpenReader. Or force the latter. */
+  fire?: 'auto' | 'pithOpenReader';
+}
+
+/**
+ * Opens `url` in a new tab, finds its tab id from the service worker, fires the toolbar action for it and waits
+ * for the reader tab to show #pith-article or #pith-error.
+ */
+export async function openReaderFor(launched: Launched, url: string, options: OpenReaderOptions = {}): Promise<ReaderSession> {
+  const { context, sw } = launched;
+  const timeout = options.timeout ?? 20_000;
+  const before = new Set((await listTabs(sw)).map((t) => t.id));
+  const source = await context.newPage();
+  await source.goto(url, { waitUntil: 'load' }).catch((err: Error) => {
+    // chrome:// pages and the like may refuse navigation events in odd ways; the tab still exists.
+    if (!/^(chrome|about|edge|devtools):/.test(url)) throw err;
+  });
+
+  // Find the new tab: by URL when the extension can see it (host permission), else the only new tab id.
+  let tab: TabInfo | undefined;
+  for (let i = 0; i < 50 && !tab; i++) {
+    const tabs = await listTabs(sw);
+    tab = tabs.find((t) => t.url === url || t.url === source.url()) ?? undefined;
+    if (!tab) {
+      const fresh = tabs.filter((t) => !before.has(t.id));
+      if (fresh.length === 1) tab = fresh[0];
+    }
+    if (!tab) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (tab?.id === undefined) throw new Error(`openReaderFor: no tab found for ${url}: ${JSON.stringify(await listTabs(sw))}`);
+  const tabId = tab.id;
+
+  const pagesBefore = new Set(context.pages());
+  const firedWith: string = await sw.evaluate(async ([tabId, fire]) => {
+    const chrome = (globalThis as any).chrome;
+    const t = await chrome.tabs.get(tabId);
+    const action = chrome.action.onClicked as { dispatch?: (tab: unknown) => void; hasListeners(): boolean };
+    if (fire === 'auto' && typeof action.dispatch === 'function' && action.hasListeners()) {
+      action.dispatch(t);
+      return 'action.onClicked.dispatch';
+    }
+    const open = (globalThis as { pithOpenReader?: (tab: unknown) => unknown }).pithOpenReader;
+    if (typeof open === 'function') {
+      await open(t);
+      return 'pithOpenReader';
+    }
+    throw new Error('neither chrome.action.onClicked.dispatch nor globalThis.pithOpenReader is available');
+  }, [tabId, options.fire ?? 'auto'] as const);
+
+  // The reader tab: reader.html?tab=<tabId>. A new tab that ends on chrome-error:// means reader.html failed to load.
+  const readerPrefix = `chrome-extension://${launched.extensionId}/reader.html`;
+  const isReader = (p: Page) => p.url().startsWith(readerPrefix) && new URL(p.url()).searchParams.get('tab') === String(tabId);
+  let reader: Page | undefined;
+  let broken: Page | undefined;
+  const deadline = Date.now() + Math.min(timeout, 10_000);
+  while (!reader && Date.now() < deadline) {
+    reader = context.pages().find(isReader);
+    broken = context.pages().find((p) => !pagesBefore.has(p) && p.url().startsWith('chrome-error:'));
+    if (!reader && broken) break;
+    if (!reader) await new Promise((r) => setTimeout(r, 50));
+  }
+  if (!reader) {
+    const urls = context.pages().map((p) => p.url());
+    await source.close().catch(() => {});
+    const built = existsSync(join(launched.extDir, 'reader.html')) ? 'exists' : 'is MISSING';
+    await broken?.close().catch(() => {});
+    throw new Error(
+      broken
+        ? `openReaderFor: the tab opened by ${firedWith} failed to load (chrome-error://); reader.html in the loaded build ${built}`
+        : `openReaderFor: no reader tab (${readerPrefix}?tab=${tabId}) opened after ${firedWith} (reader.html ${built}); open pages: ${urls.join(', ')}`,
+    );
+  }
+  await reader.waitForLoadState('domcontentloaded');
+  const found = await reader
+    .waitForSelector('#pith-article, #pith-error', { state: 'attached', timeout })
+    .catch(async (err: Error) => {
+      const body = await reader!.evaluate(() => document.body?.outerHTML ?? '').catch(() => '');
+      throw new Error(`openReaderFor: neither #pith-article nor #pith-error within ${timeout} ms (${err.message.split('\n')[0]}). Reader DOM:\n${excerpt(body)}`);
+    });
+  // When both could appear (error after a first render), prefer what is shown now.
+  const outcome = (await found.evaluate((el) => el.id)) === 'pith-error' ? 'error' : 'article';
+  const r = reader;
+  return {
+    source,
+    reader: r,
+    tabId,
+    firedWith,
+    outcome,
+    close: async () => {
+      await r.close().catch(() => {});
+      await source.close().catch(() => {});
+    },
+  };
+}
+
+/** Shortens HTML for failure messages. */
+export function excerpt(html: string, max = 2500): string {
+  const flat = html.replace(/\s+/g, ' ');
+  return flat.length > max ? `${flat.slice(0, max)} … [${flat.length - max} more chars]` : flat;
+}

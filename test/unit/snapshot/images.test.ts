@@ -1,0 +1,77 @@
+/**
+ * Images in the snapshot: lazy-load placeholders resolved to the real URL, made absolute, and block-level images
+ * (display:block, common on real sites) kept as blocks rather than dropped.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { absoluteUrl, resolveImageSrc } from '../../../src/snapshot/images';
+import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
+
+const GIF_1X1 = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const BASE = 'http://127.0.0.1:8080/posts/market.html';
+
+function img(attrs: Record<string, string>): HTMLImageElement {
+  const el = document.createElement('img');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el;
+}
+
+describe('resolveImageSrc', () => {
+  it('prefers data-src over a 1×1 data: placeholder and makes it absolute', () => {
+    expect(resolveImageSrc(img({ src: GIF_1X1, 'data-src': 'images/harbour.png' }), BASE)).toBe('http://127.0.0.1:8080/posts/images/harbour.png');
+  });
+
+  it('takes the widest srcset candidate when src is a placeholder', () => {
+    const el = img({ src: GIF_1X1, 'data-srcset': 'a-480.png 480w, a-1200.png 1200w, a-800.png 800w' });
+    expect(resolveImageSrc(el, BASE)).toBe('http://127.0.0.1:8080/posts/a-1200.png');
+  });
+
+  it('keeps an ordinary relative src, made absolute against the document', () => {
+    // currentSrc (resolved against the document) comes first, as in a browser once the image has loaded.
+    expect(resolveImageSrc(img({ src: '../images/x.png' }), document.baseURI)).toBe(new URL('../images/x.png', document.baseURI).href);
+  });
+
+  it('absoluteUrl resolves root-relative URLs and gives "" for an empty URL', () => {
+    expect(absoluteUrl('/images/x.png', BASE)).toBe('http://127.0.0.1:8080/images/x.png');
+    expect(absoluteUrl('', BASE)).toBe('');
+  });
+});
+
+describe('takeSnapshot and images', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('a lazy image inside a figure becomes a figure block with the real, absolute URL', () => {
+    document.body.innerHTML = `<article><p>Before the figure, some article text.</p>
+      <figure><img src="${GIF_1X1}" data-src="/images/lens.png" alt="Lens"><figcaption>The lens.</figcaption></figure>
+      <p>After the figure, more text.</p></article>`;
+    const { snapshot } = takeSnapshot(document);
+    const figure = snapshot.blocks.find((b) => b.kind === 'figure');
+    expect(figure?.images.map((i) => i.src)).toEqual([new URL('/images/lens.png', document.baseURI).href]);
+    expect(snapshot.html).toContain(`src="${new URL('/images/lens.png', document.baseURI).href}"`);
+    expect(snapshot.html).not.toContain('data:image/gif');
+  });
+
+  it('a display:block lazy image directly in the article is a block with the real URL (not dropped)', () => {
+    // Real sites often style content images `display: block` without wrapping them in <figure> or <p>.
+    document.body.innerHTML = `<article><p>Before the image, some article text.</p>
+      <img style="display: block; width: 600px; height: 300px" src="${GIF_1X1}" data-src="/images/harbour.png" alt="Harbour">
+      <p>After the image, more text.</p></article>`;
+    const { snapshot } = takeSnapshot(document);
+    const real = new URL('/images/harbour.png', document.baseURI).href;
+    const withImage = snapshot.blocks.filter((b) => b.images.some((i) => i.src === real));
+    expect(withImage.length).toBe(1);
+    expect(snapshot.html).toContain(`src="${real}"`);
+    expect(snapshot.html).not.toContain('data:image/gif');
+  });
+
+  // happy-dom's default style makes <img> display:block, so the inline case states display:inline explicitly.
+  it('an inline image inside a paragraph stays in that paragraph block with its real URL', () => {
+    document.body.innerHTML = `<article><p>Text with an icon <img style="display: inline" src="${GIF_1X1}" data-src="/images/icon.png" alt="icon"> inside.</p></article>`;
+    const { snapshot } = takeSnapshot(document);
+    const real = new URL('/images/icon.png', document.baseURI).href;
+    expect(snapshot.blocks.some((b) => b.images.some((i) => i.src === real))).toBe(true);
+    expect(snapshot.html).toContain(`src="${real}"`);
+  });
+});
