@@ -10,6 +10,14 @@ import type { PithPageApi } from './page-api';
 const api: PithPageApi = {
   extract: (options?: PipelineOptions) => extractPage(document, options),
   format: (extraction, format) => exportAs(extraction, format),
+  semantic: async (extraction, options) => {
+    // Loaded on first use so structural-only runs never fetch the model code.
+    const [{ pageModels, pageOutlierGroups }, { runSemanticJob }] = await Promise.all([
+      import('./page-models'),
+      import('./semantic-job'),
+    ]);
+    return runSemanticJob(pageModels, extraction, { spec: options.embedder, groups: await pageOutlierGroups(), params: options.params });
+  },
   readabilityText: () => {
     const started = performance.now();
     const text = readabilityBaselineText(document);

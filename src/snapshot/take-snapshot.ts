@@ -185,8 +185,8 @@ class SnapshotWalker {
 
   /** The copy of a container: tag kept (layout tables become divs), presentational attributes dropped. */
   private shallowCopy(el: Element, inLayoutTable: boolean): Element {
-    const tag = inLayoutTable && LAYOUT_TABLE_TAGS.has(el.localName) ? 'div' : el.localName;
-    const copy = this.copyDoc.createElement(tag);
+    const copy = this.copyDoc.createElement(el.localName);
+    if (inLayoutTable && LAYOUT_TABLE_TAGS.has(el.localName)) copy.setAttribute('data-pith-layout', 'table');
     for (const attr of el.attributes) {
       if (KEPT_ATTRIBUTES.has(attr.name)) copy.setAttribute(attr.name, attr.value);
     }
@@ -416,18 +416,21 @@ class SnapshotWalker {
       }
     }
     const ownerInfo = this.getInfo(el);
-    const text = this.textOf(el, nodes, anonymous, atomic ?? 'text');
+    // Collapsed <details> content is part of the text (a reader shows it expanded) though it has no layout now.
+    const collapsed = el.closest('details:not([open])') !== null && !el.closest('summary');
+    const text = collapsed ? normalise(nodes.map((n) => n.textContent ?? '').join(' ')) : this.textOf(el, nodes, anonymous, atomic ?? 'text');
     const kind = atomic ?? this.kindOf(el, text, images);
     const offscreen = rect.x + rect.width <= 0 || rect.y + rect.height <= 0;
     const tiny = rect.width <= 1 && rect.height <= 1;
     const hasRenderedImage = images.length > 0 && rect.width > 0;
     const visible =
-      ownerInfo.visibility === 'visible' &&
+      collapsed ||
+      (ownerInfo.visibility === 'visible' &&
       ownerInfo.opacity > 0 &&
       !ctx.transparent &&
       !offscreen &&
       (!tiny || hasRenderedImage) &&
-      (area(rect) > 0 || hasRenderedImage);
+      (area(rect) > 0 || hasRenderedImage));
     const langEl = el.closest('[lang]');
     const lang = (langEl?.getAttribute('lang') ?? '').toLowerCase();
     const block: Block = {

@@ -110,7 +110,7 @@ export interface PageSnapshot {
   links: SnapshotLink[];
   /**
    * A cleaned copy of the page body: scripts, styles, hidden elements and event handlers dropped, URLs absolute,
-   * lazy images resolved, layout tables turned into divs. Every block's element carries data-pith-block="<id>"
+   * lazy images resolved, layout tables marked data-pith-layout="table" (the reader flattens them). Every block's element carries data-pith-block="<id>"
    * (anonymous runs are wrapped in <span data-pith-block>). The reader and the exports build on this.
    */
   html: string;

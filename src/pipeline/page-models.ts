@@ -1,0 +1,55 @@
+/**
+ * The CLI's stand-in for the offscreen document: in a long-lived page of headless Chromium, one embedder per spec
+ * and one outlier index per key, created on first use and reused for every page of a batch. Model files and WASM
+ * binaries are served by the CLI from the page's own origin under /__pith__/.
+ */
+import ortMjsUrl from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.mjs?url';
+import ortWasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.wasm?url';
+import tfjsWasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
+import tfjsSimdUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
+import tfjsThreadedUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url';
+import type { OutlierIndex } from '../ann/outlier-index';
+import { createEmbedder, type EmbedderEnvironment } from '../embedding/registry';
+import type { Embedder } from '../embedding/types';
+import { urlModelStore } from '../embedding/url-store';
+import { loadOutlierGroups, type OutlierGroup } from '../sore/groups';
+import type { ModelAccess } from './semantic-job';
+
+export const PAGE_ASSET_ROOT = '/__pith__/';
+
+function pageEnvironment(): EmbedderEnvironment {
+  const absolute = (url: string) => new URL(url, import.meta.url).href;
+  return {
+    store: urlModelStore(new URL(`${PAGE_ASSET_ROOT}models/`, location.origin).href),
+    ortWasmPaths: { mjs: absolute(ortMjsUrl), wasm: absolute(ortWasmUrl) },
+    tfjsWasmPaths: {
+      'tfjs-backend-wasm.wasm': absolute(tfjsWasmUrl),
+      'tfjs-backend-wasm-simd.wasm': absolute(tfjsSimdUrl),
+      'tfjs-backend-wasm-threaded-simd.wasm': absolute(tfjsThreadedUrl),
+    },
+  };
+}
+
+const embedders = new Map<string, Promise<Embedder>>();
+const indexes = new Map<string, Promise<OutlierIndex>>();
+let groups: Promise<OutlierGroup[]> | null = null;
+
+function remember<T>(cache: Map<string, Promise<T>>, key: string, create: () => Promise<T>): Promise<T> {
+  let value = cache.get(key);
+  if (!value) {
+    value = create();
+    cache.set(key, value);
+    value.catch(() => cache.delete(key)); // a failed load may be retried
+  }
+  return value;
+}
+
+export const pageModels: ModelAccess = {
+  embedder: (spec) => remember(embedders, spec, () => createEmbedder(spec, pageEnvironment())),
+  index: (key, build) => remember(indexes, key, build),
+};
+
+export function pageOutlierGroups(): Promise<OutlierGroup[]> {
+  groups ??= loadOutlierGroups(new URL(`${PAGE_ASSET_ROOT}outlier-groups.json`, location.origin).href);
+  return groups;
+}
