@@ -2,6 +2,7 @@ import { decide, emptyRecord, logRun } from '../decisions/record';
 import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/readability';
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { takeSnapshot } from '../snapshot/take-snapshot';
+import { linkClusterDecisions } from '../structure/link-clusters';
 import type { PageSnapshot } from '../snapshot/types';
 import type { ExtractOptions } from './page-api';
 import { structuralAgreement } from './structural-agreement';
@@ -65,6 +66,9 @@ export function runStructuralStages(snapshot: PageSnapshot, options: PipelineOpt
   if (rejection === null) {
     for (const d of layoutDecisions) decide(record, d);
     logRun(record, { stage: 'gce', path: `gce:${gce.path}`, ms: timings.gce });
+    const clusters = linkClusterDecisions(snapshot, record);
+    for (const d of clusters) decide(record, d);
+    logRun(record, { stage: 'structure', path: 'link-clusters', ms: 0, note: `${clusters.length} link clusters removed` });
   } else {
     for (const d of baseDecisions) decide(record, d);
     logRun(record, { stage: 'gce', path: `gce:${gce.path}`, ms: timings.gce, note: `not used: ${rejection}` });

@@ -2,6 +2,7 @@
  * The reader's article: the snapshot's cleaned body with the decision record applied, presentational markup
  * stripped, URLs absolute, and sanitised. Pure: needs a DOM (reader page, page bundle or happy-dom), no extension APIs.
  */
+import { isKept } from '../decisions/record';
 import type { Extraction } from '../pipeline/types';
 import { applyDecisions, BLOCK_SELECTOR, pruneOutsideBlocks, REMOVED_CLASS } from './apply-decisions';
 import { cleanAttributes } from './attributes';
@@ -11,12 +12,18 @@ import { removeNonContent } from './non-content';
 import { normalizeCode } from './normalize-code';
 import { normalizeMath } from './normalize-math';
 import { sanitizeArticle, type SanitizedHtml } from './sanitize';
+import { markRemovedSegments } from './segments';
 
 export { articleHeader, type ArticleHeader } from './header';
 export type { SanitizedHtml } from './sanitize';
+export { REMOVED_SEGMENT_CLASS, SEGMENT_ATTR } from './segments';
 
 export interface RenderOptions {
-  /** Keep removed blocks in place, marked `.pith-removed` with `data-reason`, `data-stage` and `tabindex=0`. */
+  /**
+   * Keep removed blocks in place, marked `.pith-removed` with `data-reason`, `data-stage` and `tabindex=0`; and dim
+   * the sentences the semantic stage removed inside kept blocks (`extraction.segments`) as
+   * `span.pith-removed-segment` with `data-pith-segment` (index into the segments), `data-reason` and `data-stage`.
+   */
   showRemoved: boolean;
   /**
    * Drop the first kept block when it is a heading that repeats the header's title (the reader and the exports show
@@ -30,15 +37,20 @@ function parseBody(html: string): HTMLElement {
   return doc.body;
 }
 
+/** A heading among the article's first blocks that repeats the title shown in the reader's header. */
+const TITLE_SEARCH_BLOCKS = 3;
+
 function omitTitleHeading(root: Element, title: string): void {
   const wanted = normalizeTitle(title);
   if (!wanted) return;
-  const first = Array.from(root.querySelectorAll(BLOCK_SELECTOR)).find(
-    (el) => !el.classList.contains(REMOVED_CLASS) && !el.closest(`.${REMOVED_CLASS}`),
-  );
-  if (!first) return;
-  const heading = /^h[1-6]$/.test(first.localName) ? first : first.querySelector('h1, h2, h3');
-  if (heading && normalizeTitle(first.textContent ?? '') === wanted) first.remove();
+  const leading = Array.from(root.querySelectorAll(BLOCK_SELECTOR))
+    .filter((el) => !el.classList.contains(REMOVED_CLASS) && !el.closest(`.${REMOVED_CLASS}`))
+    .slice(0, TITLE_SEARCH_BLOCKS);
+  const repeat = leading.find((el) => {
+    const heading = /^h[1-6]$/.test(el.localName) ? el : el.querySelector('h1, h2, h3');
+    return heading !== null && normalizeTitle(el.textContent ?? '') === wanted;
+  });
+  repeat?.remove();
 }
 
 /** The kept article as a live DOM body (before sanitising); shared by the HTML string and the exports. */
@@ -51,6 +63,9 @@ function buildArticleBody(extraction: Extraction, opts: RenderOptions): HTMLElem
   cleanAttributes(body, base);
   flattenLandmarks(body);
   applyDecisions(body, extraction.record, opts.showRemoved);
+  if (opts.showRemoved && extraction.segments?.length) {
+    markRemovedSegments(body, extraction.snapshot.blocks, extraction.segments, (id) => isKept(extraction.record, id));
+  }
   if (opts.omitTitleHeading) omitTitleHeading(body, articleHeader(extraction).title);
   pruneOutsideBlocks(body);
   return body;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { decide, emptyRecord } from '../../../src/decisions/record';
+import { structuralAgreement } from '../../../src/pipeline/structural-agreement';
+import { linkClusterDecisions } from '../../../src/structure/link-clusters';
+import { rect, SnapshotBuilder } from '../gce/builders';
+
+function keptAll(ids: number[]) {
+  const record = emptyRecord();
+  for (const id of ids) decide(record, { block: id, kept: true, stage: 'gce', reason: 'inside', evidence: { kind: 'main-container', container: 1 } });
+  return record;
+}
+
+describe('link clusters inside the main container', () => {
+  const b = new SnapshotBuilder();
+  const article = b.node(b.body, 'article', rect(400, 0, 800, 1000));
+  const share = b.block(article, rect(400, 10, 300, 20), 'Share Email Print', { linkText: 17 });
+  const body = b.block(article, rect(400, 40, 800, 200), 'The field team found stumps of pine and birch where the ice had been. See the full report for details.', { linkText: 10 });
+  const snapshot = b.build();
+
+  it('removes a short block made of links, saying why', () => {
+    const decisions = linkClusterDecisions(snapshot, keptAll([share, body]));
+    expect(decisions.map((d) => d.block)).toEqual([share]);
+    expect(decisions[0].kept).toBe(false);
+    expect(decisions[0].reason).toMatch(/Mostly links/);
+    expect(decisions[0].threshold).toBeGreaterThan(0);
+  });
+
+  it('leaves blocks that were already removed alone', () => {
+    expect(linkClusterDecisions(snapshot, keptAll([body]))).toEqual([]);
+  });
+});
+
+describe('agreement between the layout container and the structure', () => {
+  const b = new SnapshotBuilder();
+  const main = b.node(b.body, 'div', rect(0, 0, 1000, 1000));
+  const ids = [0, 1, 2, 3].map((i) => b.block(main, rect(0, i * 100, 1000, 90), `Paragraph ${i} `.repeat(20)));
+  const snapshot = b.build();
+
+  it('agrees when the layout container holds what the structural extractor kept', () => {
+    expect(structuralAgreement(snapshot, new Set(ids), new Set(ids.slice(0, 3))).agrees).toBe(true);
+  });
+
+  it('disagrees when the layout container holds only a sliver of the article', () => {
+    const a = structuralAgreement(snapshot, new Set([ids[0]]), new Set(ids));
+    expect(a.agrees).toBe(false);
+    expect(a.coverage).toBeLessThan(0.5);
+  });
+});
