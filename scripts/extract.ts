@@ -33,6 +33,7 @@ const USAGE = `Usage:
   npm run extract -- --in pages.jsonl[.gz] --out predictions.jsonl [options]
 
 Prints the cleaned page (single page) or writes {"id","text","ms"} per input line, in order (batch).
+When piping stdout, use npm run -s (silent): npm prints its own banner to stdout.
 
 Options:
   --format md|html|text|json  output format (default: md for one page, text for a batch)

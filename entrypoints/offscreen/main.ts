@@ -11,4 +11,5 @@ registerModelHostHandlers(
   kind,
   async () => (await import('@/ext/model-host/extension-host')).extensionModelHost(),
   restartHostPage,
+  async () => (await import('@/ext/model-host/extension-host')).extensionSoreService(),
 );

@@ -5,9 +5,12 @@ import { ArticleHeader } from './components/ArticleHeader';
 import { ArticleView } from './components/ArticleView';
 import { ErrorPanel } from './components/ErrorPanel';
 import { ExportButtons, type Notify } from './components/ExportButtons';
+import { SemanticPanel } from './components/SemanticPanel';
 import { SettingsPanel } from './components/SettingsPanel';
 import { StatusLine } from './components/StatusLine';
+import { modeLabel } from './semantic';
 import { useExtraction } from './use-extraction';
+import { useSemanticPass, type SemanticPassState } from './use-semantic-pass';
 import { useReaderSettings, type ReaderSettingsState } from './use-reader-settings';
 import type { ReaderSettings } from '@/src/render/reader-settings';
 
@@ -17,12 +20,14 @@ interface Notice {
 }
 
 interface ReaderProps {
+  /** The structural extraction, or the semantic pass's once it ran. */
   extraction: Extraction;
+  semantic: SemanticPassState;
   notify: Notify;
   settings: ReaderSettingsState;
 }
 
-function Reader({ extraction, notify, settings }: ReaderProps) {
+function Reader({ extraction, semantic, notify, settings }: ReaderProps) {
   const [showRemoved, setShowRemoved] = useState(false);
   const header = useMemo(() => articleHeader(extraction), [extraction]);
   const rendered = useMemo(() => {
@@ -41,7 +46,8 @@ function Reader({ extraction, notify, settings }: ReaderProps) {
     <>
       <aside class="pith-panel" aria-label="Reader controls">
         <p class="pith-brand">Pith</p>
-        <StatusLine extraction={extraction} />
+        <StatusLine extraction={extraction} passes={modeLabel(semantic.state)} />
+        <SemanticPanel state={semantic.state} saveError={semantic.saveError} enable={semantic.enable} decline={semantic.decline} />
         <div class="pith-toggle">
           <label class="pith-switch">
             <input
@@ -65,7 +71,7 @@ function Reader({ extraction, notify, settings }: ReaderProps) {
       <main class="pith-main">
         <ArticleHeader header={header} />
         {rendered.html !== null ? (
-          <ArticleView html={rendered.html} record={extraction.record} lang={header.lang} dir={header.dir} />
+          <ArticleView html={rendered.html} record={extraction.record} segments={extraction.segments} lang={header.lang} dir={header.dir} />
         ) : (
           <section class="pith-error-panel">
             <p id="pith-error" role="alert">
@@ -91,6 +97,8 @@ function useApplySettings(settings: ReaderSettings): void {
 
 export function App() {
   const { state, retry } = useExtraction();
+  // Structural result first; the semantic pass (when enabled) replaces it in place once it has run.
+  const semantic = useSemanticPass(state.phase === 'ready' ? state.extraction : null);
   const settings = useReaderSettings();
   useApplySettings(settings.settings);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -124,7 +132,9 @@ export function App() {
           <ErrorPanel failure={state.failure} retry={retry} />
         </main>
       )}
-      {state.phase === 'ready' && <Reader extraction={state.extraction} notify={notify} settings={settings} />}
+      {state.phase === 'ready' && (
+        <Reader extraction={semantic.extraction ?? state.extraction} semantic={semantic} notify={notify} settings={settings} />
+      )}
       <p class={`pith-notice pith-toast${notice ? ` pith-notice-${notice.kind}` : ''}`} role="status" aria-live="polite">
         {notice?.message ?? ''}
       </p>

@@ -6,8 +6,18 @@
  */
 import { ensureBackgroundFrame } from './background-frame';
 import { ensureOffscreen, hasOffscreenApi } from './offscreen';
-import { CONTEXT_LOST_ERROR, HOST_RESTARTING, modelHostMessaging, type EmbedResponse, type HostInfo, type ModelStatus } from './protocol';
+import {
+  CONTEXT_LOST_ERROR,
+  HOST_RESTARTING,
+  modelHostMessaging,
+  type EmbedResponse,
+  type HostInfo,
+  type ModelStatus,
+  type SoreResponse,
+} from './protocol';
+import { soreParamsFromSettings, type SoreSettings } from '@/ext/sore-settings';
 import type { Embedder, EmbedRole } from '@/src/embedding/types';
+import type { Extraction } from '@/src/pipeline/types';
 
 /** Texts per message: bounds one request's time so other requests interleave and nothing hits message limits. */
 export const EMBED_CHUNK = 64;
@@ -85,6 +95,22 @@ export function modelStatusViaHost(spec: string): Promise<ModelStatus> {
 /** Starts loading (for a hub model: downloading) a model; poll modelStatusViaHost for progress. */
 export function loadViaHost(spec: string): Promise<ModelStatus> {
   return withHost(() => modelHostMessaging.sendMessage('pith.modelHost.load', { spec }));
+}
+
+/**
+ * The semantic pass (SORE) in the host, with the user's model, thresholds and phrase edits. Resolves with the
+ * extraction SORE changed (plus what the host did: backend, where the outlier index came from); rejects with the
+ * host's error message when the model or the phrase list cannot be loaded. Load the model first (loadViaHost +
+ * modelStatusViaHost) to show download progress and keep a long download out of this one request.
+ */
+export function soreViaHost(extraction: Extraction, settings: SoreSettings): Promise<SoreResponse> {
+  const request = {
+    extraction,
+    spec: settings.model,
+    params: soreParamsFromSettings(settings),
+    phraseEdits: settings.phraseEdits,
+  };
+  return withHost(() => modelHostMessaging.sendMessage('pith.modelHost.sore', request));
 }
 
 /** An embedder whose work runs in the host: what SORE gets in a content script or the reader page. */

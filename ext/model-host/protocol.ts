@@ -5,6 +5,9 @@
  */
 import { defineExtensionMessaging, type Logger } from '@webext-core/messaging';
 import type { EmbedderBackend, EmbedRole } from '@/src/embedding/types';
+import type { Extraction } from '@/src/pipeline/types';
+import type { PhraseEdits } from '@/src/sore/groups';
+import type { SoreParams } from '@/src/sore/params';
 
 export interface EmbedRequest {
   /** An embedder spec (src/embedding/registry.ts), e.g. "use-lite" or "onnx:synthetic-tiny-bert-mbert-vocab". */
@@ -39,6 +42,40 @@ export interface SpecRequest {
   spec: string;
 }
 
+/** A semantic pass (SORE) over a structural extraction, with the user's model, thresholds and phrase edits. */
+export interface SoreRequest {
+  extraction: Extraction;
+  /** Embedder spec, as in EmbedRequest. */
+  spec: string;
+  params: Partial<SoreParams>;
+  /** The user's edits to the shipped outlier phrase lists, by group id. */
+  phraseEdits: Record<string, PhraseEdits>;
+}
+
+/** Where the outlier index of a SORE request came from: this host's memory, the persisted copy, or a fresh build. */
+export type IndexSource = 'memory' | 'persisted' | 'built';
+
+export interface SoreRunInfo {
+  backend: EmbedderBackend;
+  /** The outlier index's key (model configuration + phrase-list hash). */
+  indexKey: string;
+  indexSource: IndexSource;
+  /** Time to get the index (embedding every phrase when built; deserialising when persisted). */
+  indexMs: number;
+  groups: number;
+  /** Phrases in the lists (after the user's edits), and how many of them the index holds (see distinctPhrases). */
+  phrases: number;
+  indexedPhrases: number;
+  /** The whole request in the host, model load and index included. */
+  ms: number;
+}
+
+export interface SoreResponse {
+  /** The extraction with SORE's decisions applied (the structural ones kept in `supersedes`), its run and timings. */
+  extraction: Extraction;
+  info: SoreRunInfo;
+}
+
 export type HostKind = 'offscreen' | 'background-frame';
 
 export interface HostInfo {
@@ -52,6 +89,8 @@ export interface ModelHostProtocol {
   'pith.modelHost.modelStatus'(request: SpecRequest): ModelStatus;
   /** Starts loading (downloading) a model without embedding anything; answers with the status at that moment. */
   'pith.modelHost.load'(request: SpecRequest): ModelStatus;
+  /** Runs SORE over an extraction (loads the model and builds or restores the outlier index as needed). */
+  'pith.modelHost.sore'(request: SoreRequest): SoreResponse;
   /** Answered by the background: creates the host if needed, for contexts that cannot (content scripts). */
   'pith.modelHost.ensure'(): HostInfo;
 }

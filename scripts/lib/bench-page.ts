@@ -2,8 +2,8 @@
  * One benchmark page: Pith and Readability in the same Chromium on the same rendered page, each timed, then scored
  * against the record's truth (token P/R/F1, or snippets for sets that give `with`/`without` instead of a text).
  */
-import type { SnippetCounts } from '../../src/scoring/snippet-scores';
-import { prfFromCounts, snippetCounts } from '../../src/scoring/snippet-scores';
+import type { StageName } from '../../src/decisions/types';
+import { prfFromCounts, snippetCounts, type SnippetCounts } from '../../src/scoring/snippet-scores';
 import { tokenPrf, type Prf } from '../../src/scoring/token-scores';
 import type { DatasetItem } from './bench-datasets';
 import { oneLine } from './cli-options';
@@ -12,14 +12,15 @@ import type { LoadOptions } from './open-page';
 import type { PagePool } from './page-pool';
 import { recordSource } from './page-source';
 import type { PageRecord } from './records';
-import type { StageName } from '../../src/decisions/types';
 
-export type Scoring = 'tokens' | 'snippets';
+/** How a page's primary score is computed; 'none' when the record has neither a truth text nor snippets. */
+export type Scoring = 'tokens' | 'snippets' | 'none';
 
 export interface ExtractorResult {
   text: string;
   ms: number;
   score: Prf;
+  /** Whenever the record has `with`/`without` snippets, also for token-scored pages (a second view). */
   snippets?: SnippetCounts;
   error?: string;
 }
@@ -44,15 +45,20 @@ export interface BenchPageOptions {
 
 const UNKNOWN_LANG = 'und';
 
+function hasSnippets(record: Pick<PageRecord, 'with' | 'without'>): boolean {
+  return (record.with?.length ?? 0) + (record.without?.length ?? 0) > 0;
+}
+
+/** The truth text when there is one, else the snippets (trafilatura's set gives only those). */
 export function scoringFor(record: Pick<PageRecord, 'truth_text' | 'with' | 'without'>): Scoring {
-  const hasSnippets = (record.with?.length ?? 0) + (record.without?.length ?? 0) > 0;
-  return hasSnippets && !record.truth_text?.trim() ? 'snippets' : 'tokens';
+  if (record.truth_text?.trim()) return 'tokens';
+  return hasSnippets(record) ? 'snippets' : 'none';
 }
 
 function scored(record: PageRecord, scoring: Scoring, text: string, ms: number, error?: string): ExtractorResult {
-  if (scoring === 'tokens') return { text, ms, score: tokenPrf(text, record.truth_text ?? ''), error };
-  const snippets = snippetCounts(text, record.with ?? [], record.without ?? []);
-  return { text, ms, score: prfFromCounts(snippets), snippets, error };
+  const snippets = hasSnippets(record) ? snippetCounts(text, record.with ?? [], record.without ?? []) : undefined;
+  const score = snippets && scoring === 'snippets' ? prfFromCounts(snippets) : tokenPrf(text, record.truth_text ?? '');
+  return { text, ms, score, snippets, error };
 }
 
 async function attempt<T>(run: () => Promise<T>): Promise<{ value?: T; error?: string }> {
@@ -71,7 +77,7 @@ export async function benchPage(
 ): Promise<BenchPage> {
   if (!('record' in item)) {
     const failed = { text: '', ms: 0, score: { precision: 0, recall: 0, f1: 0 }, error: item.error };
-    return { dataset, id: item.id, lang: UNKNOWN_LANG, scoring: 'tokens', pith: failed, readability: failed, error: item.error };
+    return { dataset, id: item.id, lang: UNKNOWN_LANG, scoring: 'none', pith: failed, readability: failed, error: item.error };
   }
   const { record } = item;
   const scoring = scoringFor(record);

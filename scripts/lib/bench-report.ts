@@ -1,7 +1,7 @@
 /** The benchmark's Markdown report: quality per dataset and language, time per stage, and which paths ran. */
 import { LOW_F1, median, percentile, summarisePrf, type PrfSummary } from '../../src/scoring/aggregate';
 import { prfFromCounts, sumCounts } from '../../src/scoring/snippet-scores';
-import type { BenchPage } from './bench-page';
+import type { BenchPage, Scoring } from './bench-page';
 import { markdownTable } from './markdown-table';
 
 /** Languages with fewer pages than this in a dataset are pooled as "other". */
@@ -42,20 +42,26 @@ const millis = (ms: number): string => (Number.isNaN(ms) ? '–' : ms < 10 ? ms.
 const spread = (values: number[]): string =>
   values.length ? `${millis(median(values))} / ${millis(percentile(values, P95))}` : '–';
 
-function metricOf(pages: BenchPage[]): string {
-  const kinds = new Set(pages.map((p) => p.scoring));
-  return kinds.size > 1 ? 'mixed' : kinds.has('snippets') ? 'snippets' : 'tokens';
+/**
+ * A dataset is scored one way: by what most of its pages have (truth text or snippets). Its few pages that lack
+ * that truth are left out of the quality figures rather than scored against nothing.
+ */
+function metricOf(pages: BenchPage[]): Scoring {
+  const tokens = pages.filter((p) => p.scoring === 'tokens').length;
+  const snippets = pages.filter((p) => p.scoring === 'snippets').length;
+  return snippets > tokens ? 'snippets' : 'tokens';
 }
 
-function qualityRow(label: string, pages: BenchPage[]): string[] {
+function qualityRow(label: string, group: BenchPage[], metric: Scoring): string[] {
+  const pages = group.filter((p) => p.scoring === metric);
   const pith: PrfSummary = summarisePrf(pages.map((p) => p.pith.score));
   const readability: PrfSummary = summarisePrf(pages.map((p) => p.readability.score));
-  const errors = pages.filter((p) => p.error || p.pith.error).length;
+  const errors = group.filter((p) => p.error || p.pith.error).length;
   return [
     label,
     String(pages.length),
     String(errors),
-    metricOf(pages),
+    metric,
     fixed(pith.precision),
     fixed(pith.recall),
     fixed(pith.f1),
@@ -83,18 +89,24 @@ const QUALITY_HEADER = [
 ];
 
 function qualitySection(byDataset: Map<string, BenchPage[]>, all: BenchPage[]): string {
-  const rows = [...byDataset].map(([name, pages]) => qualityRow(name, pages));
-  const tokenScored = all.filter((p) => p.scoring === 'tokens');
-  if (byDataset.size > 1 && tokenScored.length) rows.push(qualityRow(ALL_TOKEN_SCORED, tokenScored));
+  const rows = [...byDataset].map(([name, pages]) => qualityRow(name, pages, metricOf(pages)));
+  if (byDataset.size > 1 && all.some((p) => p.scoring === 'tokens')) rows.push(qualityRow(ALL_TOKEN_SCORED, all, 'tokens'));
   const parts = [markdownTable(['dataset', ...QUALITY_HEADER.slice(1)], rows)];
-  for (const [name, pages] of byDataset) {
-    const snippetPages = pages.filter((p) => p.scoring === 'snippets');
-    if (!snippetPages.length) continue;
-    const micro = (side: 'pith' | 'readability'): string => {
-      const s = prfFromCounts(sumCounts(snippetPages.map((p) => p[side].snippets ?? { truePositives: 0, falseNegatives: 0, falsePositives: 0 })));
-      return `P ${fixed(s.precision)} / R ${fixed(s.recall)} / F1 ${fixed(s.f1)}`;
+  const micro = [...byDataset].flatMap(([name, pages]) => {
+    const withSnippets = pages.filter((p) => p.pith.snippets && p.readability.snippets);
+    if (!withSnippets.length) return [];
+    const prf = (side: 'pith' | 'readability'): string => {
+      const s = prfFromCounts(sumCounts(withSnippets.flatMap((p) => p[side].snippets ?? [])));
+      return `${fixed(s.precision)} / ${fixed(s.recall)} / ${fixed(s.f1)}`;
     };
-    parts.push(`${name}, micro-averaged over all snippets (trafilatura's own way): Pith ${micro('pith')}; Readability ${micro('readability')}.`);
+    return [[name, String(withSnippets.length), prf('pith'), prf('readability')]];
+  });
+  if (micro.length) {
+    parts.push(
+      'Snippets (`with` found = true positive, missed = false negative; `without` found = false positive), ' +
+        "counted over all of a dataset's snippets at once, as trafilatura's own evaluation does:",
+      markdownTable(['dataset', 'pages', 'Pith P / R / F1', 'Readability P / R / F1'], micro),
+    );
   }
   return parts.join('\n\n');
 }
@@ -107,7 +119,8 @@ function languageSection(byDataset: Map<string, BenchPage[]>): string {
     const ordered = [...groups].sort(([a, x], [b, y]) =>
       a === OTHER_LANGUAGE ? 1 : b === OTHER_LANGUAGE ? -1 : y.length - x.length || a.localeCompare(b),
     );
-    const rows = ordered.map(([lang, group]) => qualityRow(lang, group));
+    const metric = metricOf(pages);
+    const rows = ordered.map(([lang, group]) => qualityRow(lang, group, metric));
     parts.push(`### ${name}\n\n${markdownTable(['language', ...QUALITY_HEADER.slice(1)], rows)}`);
   }
   return parts.join('\n\n');
@@ -182,7 +195,7 @@ export function benchReport(pages: BenchPage[], info: RunInfo): string {
       'Pith = `__pith.extract` + text export; Readability = `__pith.readabilityText()` on the same rendered page.',
       'Quality is the mean over pages of token precision/recall/F1 (bag of tokens with multiplicity, lower-cased,',
       'punctuation dropped, one token per Han/Kana character), or of snippet P/R/F1 where a set gives `with`/`without`',
-      'snippets instead of a text. A page that failed scores 0.',
+      'snippets instead of a text. A page that failed scores 0; a page without truth of its dataset\'s kind is not scored.',
     ].join('\n'),
     `## Quality per dataset\n\n${qualitySection(byDataset, pages)}`,
     `## Quality per language\n\nLanguages with fewer than ${MIN_LANGUAGE_PAGES} pages in a dataset are pooled as "${OTHER_LANGUAGE}".\n\n${languageSection(byDataset)}`,

@@ -40,7 +40,8 @@ export interface StaticServer {
 }
 
 /** Serves test/fixtures/pages on 127.0.0.1 at a random free port; /images/*.png always answers a 1×1 PNG. */
-export async function startServer(dir = PAGES_DIR): Promise<StaticServer> {
+export async function startServer(pagesDir = PAGES_DIR): Promise<StaticServer> {
+  const dir = resolve(pagesDir);
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (/^\/images\/[^/]+\.png$/.test(path)) {

@@ -1,24 +1,44 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { DecisionRecord } from '@/src/decisions/types';
-import type { SanitizedHtml } from '@/src/render/article';
+import type { Decision, DecisionRecord } from '@/src/decisions/types';
+import { REMOVED_SEGMENT_CLASS, SEGMENT_ATTR, type SanitizedHtml } from '@/src/render/article';
+import type { SegmentVerdict } from '@/src/sore/types';
 import { RemovalTooltip, TOOLTIP_ID, type TooltipTarget } from './RemovalTooltip';
 
 interface Props {
   /** Output of renderArticleHtml (DOMPurify): the only HTML the reader injects. */
   html: SanitizedHtml;
   record: DecisionRecord;
+  /** The semantic stage's sentence verdicts: `data-pith-segment` of a dimmed sentence indexes them. */
+  segments?: readonly SegmentVerdict[];
   lang: string;
   dir: 'ltr' | 'rtl';
 }
 
-const REMOVED = '.pith-removed';
+/** A removed block, or a removed sentence inside a kept block (the innermost one wins). */
+const REMOVED = `.pith-removed, .${REMOVED_SEGMENT_CLASS}`;
 
 function removedBlockAt(node: EventTarget | null): Element | null {
   return node instanceof Element ? node.closest(REMOVED) : null;
 }
 
+/** A dimmed sentence's verdict, as a decision the tooltip can describe. */
+function segmentDecision(element: Element, segments: readonly SegmentVerdict[] | undefined): Decision | undefined {
+  const raw = element.getAttribute(SEGMENT_ATTR);
+  const verdict = raw !== null && /^\d+$/.test(raw) ? segments?.[Number(raw)] : undefined;
+  if (!verdict) return undefined;
+  return {
+    block: verdict.block,
+    kept: false,
+    stage: 'sore',
+    reason: verdict.reason,
+    score: verdict.score,
+    threshold: verdict.threshold,
+    evidence: verdict.evidence,
+  };
+}
+
 /** `article#pith-article`, with the tooltip for removed blocks (hover and keyboard focus; Escape closes it). */
-export function ArticleView({ html, record, lang, dir }: Props) {
+export function ArticleView({ html, record, segments, lang, dir }: Props) {
   const articleRef = useRef<HTMLElement>(null);
   const [target, setTarget] = useState<TooltipTarget | null>(null);
   // The one audited injection point: `html` is DOMPurify output (see src/render/sanitize.ts).
@@ -27,6 +47,10 @@ export function ArticleView({ html, record, lang, dir }: Props) {
   const show = (element: Element | null): void => {
     if (!element) return;
     if (target?.element === element) return;
+    if (element.classList.contains(REMOVED_SEGMENT_CLASS)) {
+      setTarget({ element, decision: segmentDecision(element, segments) });
+      return;
+    }
     const id = Number(element.getAttribute('data-pith-block'));
     setTarget({ element, decision: Number.isInteger(id) ? record.decisions[id] : undefined });
   };

@@ -38,4 +38,18 @@ describe('tokenize', () => {
     expect(tokenize('')).toEqual([]);
     expect(tokenize(' — … !!! ')).toEqual([]);
   });
+
+  it('gives the same tokens across its internal chunk boundaries', () => {
+    const text = Array.from({ length: 3000 }, (_, i) => `word${i % 7}`).join(' \n');
+    const tokens = tokenize(text);
+    expect(tokens).toHaveLength(3000);
+    expect(tokens[2999]).toBe('word3');
+  });
+
+  it('tokenizes a long page quickly (Intl.Segmenter alone is quadratic on long inputs)', () => {
+    const page = 'The council met on Tuesday, and the motion passed by nine votes to four. '.repeat(3000);
+    const started = performance.now();
+    expect(tokenize(page)).toHaveLength(14 * 3000);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
 });
