@@ -20,6 +20,7 @@ import {
 } from './lib/cli-options';
 import { extractBatch, type BatchJob } from './lib/extract-batch';
 import { extractSingle, type SingleJob } from './lib/extract-single';
+import { EMBEDDER_HELP, parseSemantic } from './lib/semantic-option';
 import { parseStages, selectableStages } from './lib/stages';
 
 const FORMATS: readonly ExportFormat[] = ['md', 'html', 'text', 'json'];
@@ -38,6 +39,7 @@ When piping stdout, use npm run -s (silent): npm prints its own banner to stdout
 Options:
   --format md|html|text|json  output format (default: md for one page, text for a batch)
   --stages gce,...            stages after the snapshot (known: ${selectableStages().join(', ')}; default gce)
+  --embedder SPEC             ${EMBEDDER_HELP}
   --out FILE                  write to FILE instead of stdout (required for a batch)
   --in FILE                   batch input: JSON lines {"id","html","url"?}, optionally gzipped
   --limit N                   batch: only the first N lines
@@ -74,6 +76,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
       options: {
         format: { type: 'string' },
         stages: { type: 'string' },
+        embedder: { type: 'string' },
         out: { type: 'string' },
         in: { type: 'string' },
         limit: { type: 'string' },
@@ -96,6 +99,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+  const semantic = parseSemantic(stages, values.embedder);
   const viewport = values.viewport === undefined ? DEFAULT_VIEWPORT : parseViewport(values.viewport);
   const timeoutMs = parseSeconds('--timeout', values.timeout);
   const pageScripts = parseScripts(values.scripts);
@@ -110,6 +114,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
         out: values.out,
         format: parseFormat(values.format, DEFAULT_BATCH_FORMAT),
         stages,
+        semantic,
         limit: values.limit === undefined ? undefined : parsePositiveInt('--limit', values.limit),
         concurrency: parsePositiveInt('--concurrency', values.concurrency ?? String(DEFAULT_CONCURRENCY)),
         viewport,
@@ -129,6 +134,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
       input: positionals[0],
       format: parseFormat(values.format, DEFAULT_SINGLE_FORMAT),
       stages,
+      semantic,
       out: values.out,
       viewport,
       pageScripts,

@@ -4,6 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import type { StageName } from '../../src/decisions/types';
+import type { SemanticOptions } from '../../src/pipeline/page-api';
+import { ModelPage } from './model-page';
 import type { ExportFormat } from '../../src/pipeline/types';
 import type { Viewport } from './browser';
 import { Failure, oneLine } from './cli-options';
@@ -20,6 +22,8 @@ export interface BatchJob {
   out: string;
   format: ExportFormat;
   stages: StageName[] | undefined;
+  /** Set when the sore stage runs: the model page's embedder. */
+  semantic: SemanticOptions | undefined;
   limit: number | undefined;
   concurrency: number;
   viewport: Viewport;
@@ -54,6 +58,7 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
   if (!existsSync(job.input)) throw new Failure(`file not found: ${job.input}`);
   const bundleDir = await ensurePageBundle(log);
   const pool = new PagePool(bundleDir, job.viewport);
+  const models = job.semantic ? new ModelPage(bundleDir, job.semantic) : undefined;
   const writer = new JsonLinesWriter(job.out);
   const started = performance.now();
   let done = 0;
@@ -68,7 +73,7 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
         worker,
         recordSource(record.id, record.html, record.url),
         { pageScripts: job.pageScripts, timeoutMs: job.timeoutMs },
-        (page) => runPith(page, job.stages, job.format),
+        (page) => runPith(page, job.stages, job.format, models),
       );
       return { id: record.id, text: run.output, ms: roundMs(run.ms) };
     } catch (error) {
@@ -89,6 +94,7 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
   } finally {
     await writer.close();
     await pool.close();
+    await models?.close();
   }
   const seconds = (performance.now() - started) / 1000;
   log(`${done} pages, ${errors} errors, ${seconds.toFixed(1)} s → ${job.out}`);

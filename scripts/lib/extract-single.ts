@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { StageName } from '../../src/decisions/types';
+import type { SemanticOptions } from '../../src/pipeline/page-api';
+import { ModelPage } from './model-page';
 import type { ExportFormat } from '../../src/pipeline/types';
 import type { Viewport } from './browser';
 import { Failure, oneLine } from './cli-options';
@@ -15,6 +17,8 @@ export interface SingleJob {
   input: string;
   format: ExportFormat;
   stages: StageName[] | undefined;
+  /** Set when the sore stage runs: the model page's embedder. */
+  semantic: SemanticOptions | undefined;
   out: string | undefined;
   viewport: Viewport;
   /** undefined: on for live URLs, off for files. */
@@ -36,10 +40,11 @@ export async function extractSingle(job: SingleJob, log: (line: string) => void)
   const source = await sourceFor(job.input);
   const bundleDir = await ensurePageBundle(log);
   const pool = new PagePool(bundleDir, job.viewport);
+  const models = job.semantic ? new ModelPage(bundleDir, job.semantic) : undefined;
   try {
     const pageScripts = job.pageScripts ?? source.kind === 'live';
     const run = await pool
-      .withPage(0, source, { pageScripts, timeoutMs: job.timeoutMs }, (page) => runPith(page, job.stages, job.format))
+      .withPage(0, source, { pageScripts, timeoutMs: job.timeoutMs }, (page) => runPith(page, job.stages, job.format, models))
       .catch((error: unknown) => {
         throw new Failure(`cannot read ${job.input}: ${oneLine(error)}`);
       });
@@ -49,5 +54,6 @@ export async function extractSingle(job: SingleJob, log: (line: string) => void)
     log(`${run.mode} · ${Math.round(run.ms)} ms`);
   } finally {
     await pool.close();
+    await models?.close();
   }
 }

@@ -53,18 +53,40 @@ export async function readUnder(root: string, urlPath: string): Promise<StaticFi
   }
 }
 
-/** Bundle files are read once per process: every page imports the same bundle. */
+/** A URL-path prefix under /__pith__/ answered from another directory (model folders) or one file. */
+export interface Mount {
+  prefix: string; // e.g. "models/use-lite/" or "outlier-groups.json"
+  path: string; // a directory for a prefix ending in "/", else a file
+}
+
+/**
+ * Bundle files (and mounted model files) are read once per process: every page imports the same bundle, and the
+ * model page loads each model once.
+ */
 export class CachedFiles {
   private readonly cache = new Map<string, Promise<StaticFile | undefined>>();
 
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly mounts: readonly Mount[] = [],
+  ) {}
 
   get(urlPath: string): Promise<StaticFile | undefined> {
     let file = this.cache.get(urlPath);
     if (!file) {
-      file = readUnder(this.root, urlPath);
+      file = this.read(urlPath);
       this.cache.set(urlPath, file);
     }
     return file;
+  }
+
+  private async read(urlPath: string): Promise<StaticFile | undefined> {
+    const path = urlPath.replace(/^\/+/, '');
+    const mount = this.mounts.find((m) => (m.prefix.endsWith('/') ? path.startsWith(m.prefix) : path === m.prefix));
+    if (!mount) return readUnder(this.root, path);
+    if (!mount.prefix.endsWith('/')) {
+      return readFile(mount.path).then((body) => ({ body, contentType: contentTypeFor(mount.path) }), () => undefined);
+    }
+    return readUnder(mount.path, path.slice(mount.prefix.length));
   }
 }

