@@ -27,6 +27,8 @@ import { JsonLinesWriter } from './lib/jsonl';
 import { mapOrdered } from './lib/ordered-map';
 import { ensurePageBundle } from './lib/page-bundle';
 import { PagePool } from './lib/page-pool';
+import { ModelPage } from './lib/model-page';
+import { EMBEDDER_HELP, parseSemantic } from './lib/semantic-option';
 import { parseStages, selectableStages, stagesLabel } from './lib/stages';
 
 const DEFAULT_BENCH_DIR = resolve(PROJECT_ROOT, '../shared/bench');
@@ -45,6 +47,7 @@ Options:
   --datasets a,b        only these datasets (file names without .jsonl.gz)
   --limit N             only the first N pages of each dataset
   --stages gce,...      stages after the snapshot (known: ${selectableStages().join(', ')}; default gce)
+  --embedder SPEC       ${EMBEDDER_HELP}
   --concurrency N       pages in parallel (default ${DEFAULT_CONCURRENCY})
   --timeout SECONDS     per page (default ${DEFAULT_TIMEOUT_S})
   --viewport WxH        window size (default ${DEFAULT_VIEWPORT.width}x${DEFAULT_VIEWPORT.height})
@@ -72,6 +75,7 @@ function parseBenchArgs(argv: string[]) {
         datasets: { type: 'string' },
         limit: { type: 'string' },
         stages: { type: 'string' },
+        embedder: { type: 'string' },
         concurrency: { type: 'string', default: String(DEFAULT_CONCURRENCY) },
         timeout: { type: 'string', default: DEFAULT_TIMEOUT_S },
         viewport: { type: 'string' },
@@ -97,6 +101,7 @@ function parseBenchArgs(argv: string[]) {
     datasets: values.datasets?.split(',').map((d) => d.trim()).filter(Boolean),
     limit: values.limit === undefined ? undefined : parsePositiveInt('--limit', values.limit),
     stages,
+    semantic: parseSemantic(stages, values.embedder),
     concurrency: parsePositiveInt('--concurrency', values.concurrency),
     timeoutMs: parseSeconds('--timeout', values.timeout),
     viewport: values.viewport === undefined ? DEFAULT_VIEWPORT : parseViewport(values.viewport),
@@ -107,7 +112,12 @@ function parseBenchArgs(argv: string[]) {
 
 /** The report needs scores and timings only; texts go to the predictions file. */
 function withoutTexts(page: BenchPage): BenchPage {
-  return { ...page, pith: { ...page.pith, text: '' }, readability: { ...page.readability, text: '' } };
+  return {
+    ...page,
+    pith: { ...page.pith, text: '' },
+    readability: { ...page.readability, text: '' },
+    structural: page.structural && { ...page.structural, text: '' },
+  };
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -120,20 +130,21 @@ export async function main(argv: string[]): Promise<number> {
     const started = performance.now();
     const datasets = await findDatasets(args.benchDir, args.datasets);
     const bundleDir = await ensurePageBundle(log);
-    const label = stagesLabel(args.stages);
+    const label = stagesLabel(args.stages) + (args.semantic ? `-${args.semantic.embedder.replace(/[^a-z0-9-]+/gi, '_')}` : '');
     const date = localDate(new Date());
     await mkdir(args.outDir, { recursive: true });
     const reportPath = join(args.outDir, `${date}-${label}.md`);
     const predictionsPath = join(args.outDir, `${date}-${label}.jsonl`);
 
     const pool = new PagePool(bundleDir, args.viewport);
+    const models = args.semantic ? new ModelPage(bundleDir, args.semantic) : undefined;
     const writer = new JsonLinesWriter(predictionsPath);
     const pages: BenchPage[] = [];
     let browser = '';
     try {
       browser = await pool.browserVersion();
       log(`bench: ${datasets.map((d) => d.name).join(', ')}${args.limit ? ` (first ${args.limit} each)` : ''}, stages ${label}`);
-      const options = { stages: args.stages, load: { pageScripts: args.pageScripts, timeoutMs: args.timeoutMs } };
+      const options = { stages: args.stages, models, load: { pageScripts: args.pageScripts, timeoutMs: args.timeoutMs } };
       await mapOrdered(
         datasetItems(datasets, args.limit),
         args.concurrency,
@@ -150,6 +161,7 @@ export async function main(argv: string[]): Promise<number> {
     } finally {
       await writer.close();
       await pool.close();
+      await models?.close();
     }
 
     const wallMs = performance.now() - started;

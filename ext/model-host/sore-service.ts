@@ -9,12 +9,10 @@
 import { OutlierIndex } from '@/src/ann/outlier-index';
 import { canonicalSpec, parseEmbedderSpec } from '@/src/embedding/registry';
 import type { Embedder } from '@/src/embedding/types';
-import { l2Norm } from '@/src/embedding/vector';
 import { semanticPass } from '@/src/pipeline/semantic-pass';
 import type { Extraction } from '@/src/pipeline/types';
 import { applyPhraseEdits, type OutlierGroup, type PhraseEdits } from '@/src/sore/groups';
-import { outlierIndexKey } from '@/src/sore/outlier-index-build';
-import { embedPhrases, type PhraseEntry } from '@/src/sore/phrase-index';
+import { buildOutlierIndex, droppedPhrasesMessage, outlierIndexKey } from '@/src/sore/outlier-index-build';
 import type { PhraseHit, PhraseIndex } from '@/src/sore/types';
 import type { ModelHost } from './host';
 import type { IndexStore } from './index-store';
@@ -57,39 +55,6 @@ function checkExtraction(value: unknown): asserts value is Extraction {
     typeof value.mainNode === 'number' &&
     isRecord(value.timings);
   if (!ok) throw new Error('the semantic pass got no usable extraction (snapshot, record, mainNode and timings are required)');
-}
-
-/**
- * The phrases a model can actually tell apart. Dropped: zero vectors (GloVe: no known word, e.g. every CJK phrase)
- * and vectors shared by phrases with different texts (USE-lite: phrases made only of unknown tokens all embed
- * alike). Such vectors say nothing about the phrase, and they would make every unreadable segment "match" it.
- * They also break voy: its k-d tree panics (WASM `unreachable`) on many identical points, which poisons the voy
- * module for the rest of the page's life.
- */
-export function distinctPhrases(entries: readonly PhraseEntry[]): { kept: PhraseEntry[]; dropped: PhraseEntry[] } {
-  const byVector = new Map<string, PhraseEntry[]>();
-  const dropped: PhraseEntry[] = [];
-  for (const entry of entries) {
-    const norm = l2Norm(entry.vector);
-    if (!(norm > 0)) {
-      dropped.push(entry);
-      continue;
-    }
-    const key = Array.from(entry.vector, (x) => Math.round((x / norm) * 1e6)).join(',');
-    const same = byVector.get(key);
-    if (same) same.push(entry);
-    else byVector.set(key, [entry]);
-  }
-  const kept: PhraseEntry[] = [];
-  for (const same of byVector.values()) {
-    const texts = new Set(same.map((e) => e.phrase.toLowerCase()));
-    if (texts.size > 1) dropped.push(...same);
-    else kept.push(same[0]);
-  }
-  // Keep the phrase-file order (hits and ids stay stable).
-  const order = new Map(entries.map((e, i) => [e, i]));
-  kept.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
-  return { kept, dropped };
 }
 
 /** voy failed inside WASM: its module state is lost, only a reload of the host page recovers it. */
@@ -154,14 +119,11 @@ export class SoreService {
           return restored;
         }
         indexSource = 'built';
-        const { kept, dropped } = distinctPhrases(await embedPhrases(groups, embedder));
-        if (dropped.length > 0) {
-          const sample = dropped.slice(0, 5).map((e) => `"${e.phrase}"`).join(', ');
-          this.warn(`${embedder.id}: ${dropped.length} of ${phrases} outlier phrases left out of the index (no distinct vector: ${sample}${dropped.length > 5 ? ', …' : ''})`);
-        }
         let built: OutlierIndex;
         try {
-          built = OutlierIndex.fromPhrases(embedder.dim, kept);
+          const result = await buildOutlierIndex(embedder, groups);
+          built = result.index;
+          if (result.dropped.length > 0) this.warn(droppedPhrasesMessage(embedder.id, result.dropped, phrases));
         } catch (error) {
           throw wasmLost(error) ?? error;
         }

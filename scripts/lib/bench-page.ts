@@ -9,6 +9,7 @@ import type { DatasetItem } from './bench-datasets';
 import { oneLine } from './cli-options';
 import { runPith, runReadability } from './in-page';
 import type { LoadOptions } from './open-page';
+import type { ModelPage } from './model-page';
 import type { PagePool } from './page-pool';
 import { recordSource } from './page-source';
 import type { PageRecord } from './records';
@@ -33,6 +34,8 @@ export interface BenchPage {
   /** Wall time from opening the page to window.__pith being ready (load, layout, bundle import). */
   loadMs?: number;
   pith: ExtractorResult & { mode?: string; timings?: Record<string, number>; paths?: string[] };
+  /** With the sore stage: the structural result (gce alone) of the same run, for the side-by-side. */
+  structural?: ExtractorResult;
   readability: ExtractorResult;
   /** The page could not be loaded at all (both extractors then score 0). */
   error?: string;
@@ -40,6 +43,7 @@ export interface BenchPage {
 
 export interface BenchPageOptions {
   stages: StageName[] | undefined;
+  models?: ModelPage;
   load: LoadOptions;
 }
 
@@ -86,7 +90,7 @@ export async function benchPage(
   try {
     return await pool.withPage(worker, recordSource(record.id, record.html, record.url), options.load, async (page) => {
       const loadMs = performance.now() - opened;
-      const pith = await attempt(() => runPith(page, options.stages, 'text'));
+      const pith = await attempt(() => runPith(page, options.stages, 'text', options.models));
       const readability = await attempt(() => runReadability(page));
       return {
         ...base,
@@ -98,6 +102,8 @@ export async function benchPage(
           paths: pith.value?.runs.map((r) => r.path),
         },
         readability: scored(record, scoring, readability.value?.text ?? '', readability.value?.ms ?? 0, readability.error),
+        structural:
+          pith.value?.structuralOutput === undefined ? undefined : scored(record, scoring, pith.value.structuralOutput, 0),
       };
     });
   } catch (error) {

@@ -52,9 +52,15 @@ function metricOf(pages: BenchPage[]): Scoring {
   return snippets > tokens ? 'snippets' : 'tokens';
 }
 
-function qualityRow(label: string, group: BenchPage[], metric: Scoring): string[] {
+/** With the sore stage, the structural F1 (gce alone) of the same run stands beside the full pipeline's. */
+function hasStructural(pages: BenchPage[]): boolean {
+  return pages.some((p) => p.structural !== undefined);
+}
+
+function qualityRow(label: string, group: BenchPage[], metric: Scoring, structural: boolean): string[] {
   const pages = group.filter((p) => p.scoring === metric);
   const pith: PrfSummary = summarisePrf(pages.map((p) => p.pith.score));
+  const gceOnly = structural ? [fixed(summarisePrf(pages.map((p) => p.structural?.score ?? p.pith.score)).f1)] : [];
   const readability: PrfSummary = summarisePrf(pages.map((p) => p.readability.score));
   const errors = group.filter((p) => p.error || p.pith.error).length;
   return [
@@ -62,6 +68,7 @@ function qualityRow(label: string, group: BenchPage[], metric: Scoring): string[
     String(pages.length),
     String(errors),
     metric,
+    ...gceOnly,
     fixed(pith.precision),
     fixed(pith.recall),
     fixed(pith.f1),
@@ -73,11 +80,12 @@ function qualityRow(label: string, group: BenchPage[], metric: Scoring): string[
   ];
 }
 
-const QUALITY_HEADER = [
+const qualityHeader = (structural: boolean): string[] => [
   '',
   'pages',
   'errors',
   'metric',
+  ...(structural ? ['Pith gce F1'] : []),
   'Pith P',
   'Pith R',
   'Pith F1',
@@ -89,9 +97,10 @@ const QUALITY_HEADER = [
 ];
 
 function qualitySection(byDataset: Map<string, BenchPage[]>, all: BenchPage[]): string {
-  const rows = [...byDataset].map(([name, pages]) => qualityRow(name, pages, metricOf(pages)));
-  if (byDataset.size > 1 && all.some((p) => p.scoring === 'tokens')) rows.push(qualityRow(ALL_TOKEN_SCORED, all, 'tokens'));
-  const parts = [markdownTable(['dataset', ...QUALITY_HEADER.slice(1)], rows)];
+  const structural = hasStructural(all);
+  const rows = [...byDataset].map(([name, pages]) => qualityRow(name, pages, metricOf(pages), structural));
+  if (byDataset.size > 1 && all.some((p) => p.scoring === 'tokens')) rows.push(qualityRow(ALL_TOKEN_SCORED, all, 'tokens', structural));
+  const parts = [markdownTable(['dataset', ...qualityHeader(structural).slice(1)], rows)];
   const micro = [...byDataset].flatMap(([name, pages]) => {
     const withSnippets = pages.filter((p) => p.pith.snippets && p.readability.snippets);
     if (!withSnippets.length) return [];
@@ -120,8 +129,9 @@ function languageSection(byDataset: Map<string, BenchPage[]>): string {
       a === OTHER_LANGUAGE ? 1 : b === OTHER_LANGUAGE ? -1 : y.length - x.length || a.localeCompare(b),
     );
     const metric = metricOf(pages);
-    const rows = ordered.map(([lang, group]) => qualityRow(lang, group, metric));
-    parts.push(`### ${name}\n\n${markdownTable(['language', ...QUALITY_HEADER.slice(1)], rows)}`);
+    const structural = hasStructural(pages);
+    const rows = ordered.map(([lang, group]) => qualityRow(lang, group, metric, structural));
+    parts.push(`### ${name}\n\n${markdownTable(['language', ...qualityHeader(structural).slice(1)], rows)}`);
   }
   return parts.join('\n\n');
 }

@@ -21,6 +21,6 @@ export interface SemanticJob {
 /** One page's semantic pass with the host's model and the outlier index built once per model and phrase list. */
 export async function runSemanticJob(models: ModelAccess, extraction: Extraction, job: SemanticJob): Promise<Extraction> {
   const embedder = await models.embedder(job.spec);
-  const index = await models.index(outlierIndexKey(embedder, job.groups), () => buildOutlierIndex(embedder, job.groups));
+  const index = await models.index(outlierIndexKey(embedder, job.groups), async () => (await buildOutlierIndex(embedder, job.groups)).index);
   return semanticPass(extraction, { embedder, index, groups: job.groups }, job.params);
 }

@@ -17,6 +17,8 @@ const SKIP_TAGS = new Set([
   'svg', 'input', 'select', 'textarea', 'option', 'datalist', 'map', 'area', 'base', 'param', 'source', 'track', 'hr',
 ]);
 const CLONE_STRIP_SELECTOR = 'script, style, noscript, template, iframe, object, embed, link, meta, input, select, textarea, button, svg, canvas';
+/** Elements that are inline by nature; when laid out as blocks their copies get a paragraph around them. */
+const PHRASING_TAGS = new Set(['span', 'a', 'time', 'em', 'strong', 'b', 'i', 'small', 'label', 'font', 'abbr', 'cite', 'mark', 'q', 'u', 's', 'sub', 'sup', 'button']);
 const LAYOUT_TABLE_TAGS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'caption']);
 const INLINE_DISPLAYS = new Set(['inline', 'inline-block', 'inline-flex', 'inline-grid', 'ruby', 'ruby-text', 'contents']);
 const KEPT_ATTRIBUTES = new Set([
@@ -152,6 +154,10 @@ class SnapshotWalker {
       case 'video':
       case 'audio':
         return 'media';
+      case 'img':
+      case 'picture':
+        // An inline image belongs to its paragraph's run; one laid out as a block stands alone.
+        return this.isInlineLevel(el) ? null : 'image';
       case 'math':
         return this.isInlineLevel(el) ? null : 'math';
       default:
@@ -194,15 +200,26 @@ class SnapshotWalker {
   }
 
   /**
-   * A div holding only inline content is a paragraph: copy it as <p>, as Readability would, so its block marker
-   * survives Readability's own div-to-p rewrite and the reader and exports see a paragraph.
+   * The copy of an element that holds only inline content is a paragraph: a div becomes <p> (as Readability would
+   * rewrite it, so the block marker survives Readability's own rewrite), and a phrasing element laid out as a block
+   * (a span or time in a flex row) is wrapped in <p>, so the reader and Markdown keep it on its own line.
+   * Returns where the content goes and which element carries the block marker.
    */
-  private asParagraph(copy: Element): Element {
-    if (copy.localName !== 'div' || !copy.parentNode) return copy;
-    const p = this.copyDoc.createElement('p');
-    for (const attr of copy.attributes) p.setAttribute(attr.name, attr.value);
-    copy.replaceWith(p);
-    return p;
+  private paragraphShell(copy: Element): { content: Element; marker: Element } {
+    if (!copy.parentNode) return { content: copy, marker: copy };
+    if (copy.localName === 'div') {
+      const p = this.copyDoc.createElement('p');
+      for (const attr of copy.attributes) p.setAttribute(attr.name, attr.value);
+      copy.replaceWith(p);
+      return { content: p, marker: p };
+    }
+    if (PHRASING_TAGS.has(copy.localName)) {
+      const p = this.copyDoc.createElement('p');
+      copy.replaceWith(p);
+      p.append(copy);
+      return { content: copy, marker: p };
+    }
+    return { content: copy, marker: copy };
   }
 
   /** Deep copy of block content with scripts, hidden parts and handlers dropped and URLs made absolute. */
@@ -264,9 +281,9 @@ class SnapshotWalker {
         ctx.copy.append(wrapper);
         this.addBlock(el, nodes, ctx, true, `${ctx.path}>#text:${runIndex++}`, wrapper);
       } else {
-        const target = this.asParagraph(ctx.copy);
-        target.append(...this.deepCopy(nodes));
-        this.addBlock(el, [el], ctx, false, ctx.path, target);
+        const { content, marker } = this.paragraphShell(ctx.copy);
+        content.append(...this.deepCopy(nodes));
+        this.addBlock(el, [el], ctx, false, ctx.path, marker);
       }
     };
 

@@ -3,7 +3,7 @@
  * into headless Chromium (fresh profile per launch), and "click the toolbar action, wait for the reader tab".
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -90,17 +90,36 @@ function newestMtime(path: string): number {
 
 /**
  * Runs `npx wxt build` when .output/chrome-mv3/manifest.json is missing or older than the sources
- * (src/, entrypoints/, public/, wxt.config.ts). Set PITH_SKIP_BUILD=1 to use whatever is built.
+ * (src/, entrypoints/, ext/, public/, wxt.config.ts, package.json). Set PITH_SKIP_BUILD=1 to use whatever is built;
+ * PITH_EXT_DIR=<dir> to load another unpacked build.
  */
 export function ensureBuilt(): void {
   if (process.env.PITH_SKIP_BUILD || process.env.PITH_EXT_DIR) return;
   const manifest = join(EXT_DIR, 'manifest.json');
-  const built = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
-  const sources = Math.max(
-    ...['src', 'entrypoints', 'public', 'wxt.config.ts', 'package.json'].map((p) => newestMtime(join(ROOT, p))),
-  );
-  if (built && built >= sources) return;
+  const stale = () => {
+    const built = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
+    const sources = Math.max(
+      ...['src', 'entrypoints', 'ext', 'public', 'wxt.config.ts', 'package.json'].map((p) => newestMtime(join(ROOT, p))),
+    );
+    return !built || built < sources;
+  };
+  if (!stale()) return;
+  // e2e files run in parallel processes: one builds, the others wait for it and then find the build fresh.
+  const lock = join(tmpdir(), 'pith-e2e-build.lock');
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = existsSync(lock) ? Date.now() - statSync(lock).mtimeMs : 0;
+      if (age > 240_000) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`timed out waiting for another e2e build (${lock})`);
+      else execFileSync('sleep', ['1']);
+    }
+  }
   try {
+    if (!stale()) return;
     execFileSync('npx', ['wxt', 'build'], { cwd: ROOT, stdio: 'pipe', timeout: 180_000 });
   } catch (err) {
     const e = err as { stdout?: Buffer; stderr?: Buffer; message: string };
@@ -112,6 +131,8 @@ export function ensureBuilt(): void {
       .slice(0, 40)
       .join('\n');
     throw new Error(`npx wxt build failed (${e.message.split('\n')[0]}):\n${out}`);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
   }
   if (!existsSync(manifest)) throw new Error(`npx wxt build did not produce ${manifest}`);
 }
