@@ -28,7 +28,7 @@ import { mapOrdered } from './lib/ordered-map';
 import { ensurePageBundle } from './lib/page-bundle';
 import { PagePool } from './lib/page-pool';
 import { ModelPage } from './lib/model-page';
-import { EMBEDDER_HELP, parseSemantic } from './lib/semantic-option';
+import { EMBEDDER_HELP, parseSemantic, SORE_HELP } from './lib/semantic-option';
 import { parseStages, selectableStages, stagesLabel } from './lib/stages';
 
 const DEFAULT_BENCH_DIR = resolve(PROJECT_ROOT, '../shared/bench');
@@ -48,6 +48,7 @@ Options:
   --limit N             only the first N pages of each dataset
   --stages gce,...      stages after the snapshot (known: ${selectableStages().join(', ')}; default gce)
   --embedder SPEC       ${EMBEDDER_HELP}
+  --sore k=…,c=…,d=…    ${SORE_HELP}
   --concurrency N       pages in parallel (default ${DEFAULT_CONCURRENCY})
   --timeout SECONDS     per page (default ${DEFAULT_TIMEOUT_S})
   --viewport WxH        window size (default ${DEFAULT_VIEWPORT.width}x${DEFAULT_VIEWPORT.height})
@@ -76,6 +77,7 @@ function parseBenchArgs(argv: string[]) {
         limit: { type: 'string' },
         stages: { type: 'string' },
         embedder: { type: 'string' },
+        sore: { type: 'string' },
         concurrency: { type: 'string', default: String(DEFAULT_CONCURRENCY) },
         timeout: { type: 'string', default: DEFAULT_TIMEOUT_S },
         viewport: { type: 'string' },
@@ -101,7 +103,7 @@ function parseBenchArgs(argv: string[]) {
     datasets: values.datasets?.split(',').map((d) => d.trim()).filter(Boolean),
     limit: values.limit === undefined ? undefined : parsePositiveInt('--limit', values.limit),
     stages,
-    semantic: parseSemantic(stages, values.embedder),
+    semantic: parseSemantic(stages, values.embedder, values.sore),
     concurrency: parsePositiveInt('--concurrency', values.concurrency),
     timeoutMs: parseSeconds('--timeout', values.timeout),
     viewport: values.viewport === undefined ? DEFAULT_VIEWPORT : parseViewport(values.viewport),
@@ -130,7 +132,7 @@ export async function main(argv: string[]): Promise<number> {
     const started = performance.now();
     const datasets = await findDatasets(args.benchDir, args.datasets);
     const bundleDir = await ensurePageBundle(log);
-    const label = stagesLabel(args.stages) + (args.semantic ? `-${args.semantic.embedder.replace(/[^a-z0-9-]+/gi, '_')}` : '');
+    const label = stagesLabel(args.stages) + (args.semantic ? `-${[args.semantic.embedder, ...Object.entries(args.semantic.params ?? {}).map(([k, v]) => `${k}${v}`)].join('-').replace(/[^a-z0-9.-]+/gi, '_')}` : '');
     const date = localDate(new Date());
     await mkdir(args.outDir, { recursive: true });
     const reportPath = join(args.outDir, `${date}-${label}.md`);

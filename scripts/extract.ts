@@ -20,7 +20,7 @@ import {
 } from './lib/cli-options';
 import { extractBatch, type BatchJob } from './lib/extract-batch';
 import { extractSingle, type SingleJob } from './lib/extract-single';
-import { EMBEDDER_HELP, parseSemantic } from './lib/semantic-option';
+import { EMBEDDER_HELP, parseSemantic, SORE_HELP } from './lib/semantic-option';
 import { parseStages, selectableStages } from './lib/stages';
 
 const FORMATS: readonly ExportFormat[] = ['md', 'html', 'text', 'json'];
@@ -40,6 +40,7 @@ Options:
   --format md|html|text|json  output format (default: md for one page, text for a batch)
   --stages gce,...            stages after the snapshot (known: ${selectableStages().join(', ')}; default gce)
   --embedder SPEC             ${EMBEDDER_HELP}
+  --sore k=…,c=…,d=…          ${SORE_HELP}
   --out FILE                  write to FILE instead of stdout (required for a batch)
   --in FILE                   batch input: JSON lines {"id","html","url"?}, optionally gzipped
   --limit N                   batch: only the first N lines
@@ -77,6 +78,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
         format: { type: 'string' },
         stages: { type: 'string' },
         embedder: { type: 'string' },
+        sore: { type: 'string' },
         out: { type: 'string' },
         in: { type: 'string' },
         limit: { type: 'string' },
@@ -99,7 +101,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const semantic = parseSemantic(stages, values.embedder);
+  const semantic = parseSemantic(stages, values.embedder, values.sore);
   const viewport = values.viewport === undefined ? DEFAULT_VIEWPORT : parseViewport(values.viewport);
   const timeoutMs = parseSeconds('--timeout', values.timeout);
   const pageScripts = parseScripts(values.scripts);

