@@ -11,7 +11,7 @@ import { canonicalSpec, parseEmbedderSpec } from '@/src/embedding/registry';
 import type { Embedder } from '@/src/embedding/types';
 import { semanticPass } from '@/src/pipeline/semantic-pass';
 import type { Extraction } from '@/src/pipeline/types';
-import { applyPhraseEdits, type OutlierGroup, type PhraseEdits } from '@/src/sore/groups';
+import { applyPhraseEdits, phrasesFor, type OutlierGroup, type PhraseEdits } from '@/src/sore/groups';
 import { buildOutlierIndex, droppedPhrasesMessage, outlierIndexKey } from '@/src/sore/outlier-index-build';
 import type { PhraseHit, PhraseIndex } from '@/src/sore/types';
 import type { ModelHost } from './host';
@@ -109,7 +109,7 @@ export class SoreService {
       }
       // The canonical spec, not embedder.id: the id does not tell dtype or prefix apart, which change the vectors.
       const indexKey = outlierIndexKey({ id: canonical }, groups);
-      const phrases = groups.reduce((n, g) => n + g.phrases.length, 0);
+      const phrases = groups.reduce((n, g) => n + phrasesFor(g).length, 0);
       let indexSource: IndexSource = 'memory';
       const indexStart = performance.now();
       const index = await ctx.index(indexKey, async () => {

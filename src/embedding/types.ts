@@ -14,6 +14,8 @@ export interface Embedder {
   id: string;
   dim: number;
   backend: EmbedderBackend;
+  /** Languages the model was trained to read (BCP 47); undefined for a multilingual model. */
+  languages?: readonly string[];
   /** Why this backend was chosen (e.g. "no WebGPU adapter"); empty when there was no choice. */
   backendReason: string;
   /**

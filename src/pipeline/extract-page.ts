@@ -1,4 +1,5 @@
 import { decide, emptyRecord, logRun } from '../decisions/record';
+import type { Decision } from '../decisions/types';
 import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/readability';
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { takeSnapshot } from '../snapshot/take-snapshot';
@@ -9,9 +10,9 @@ import { structuralAgreement } from './structural-agreement';
 import type { Extraction } from './types';
 
 /**
- * Which structural path decides. 'auto': GCE's layout container when the page is laid out with its styles and GCE
- * agrees with the structural extractor; otherwise Readability on the snapshot. 'gce' and 'readability' force one
- * path (for the benchmark's ablations).
+ * Which structural path decides. 'auto': when the page is laid out with its styles and GCE's container agrees with
+ * Readability's answer, GCE's container bounds the article and Readability trims inside it; otherwise Readability on
+ * the snapshot decides. 'gce' and 'readability' force one path (for ablations).
  */
 export type LayoutPolicy = 'auto' | 'gce' | 'readability';
 
@@ -47,6 +48,13 @@ function gceRejection(
     : `GCE's container disagrees with the page structure (coverage ${agreement.coverage.toFixed(2)}, purity ${agreement.purity.toFixed(2)})`;
 }
 
+function structuralTrim(block: number): Decision {
+  return {
+    ...readabilityDecision(block, false),
+    reason: 'Inside the main content area, but the page structure marks it as boilerplate (Readability)',
+  };
+}
+
 /** Runs the structural stages over a snapshot: pure apart from Readability's DOM parsing of the snapshot's copy. */
 export function runStructuralStages(snapshot: PageSnapshot, options: PipelineOptions = {}): Extraction {
   const timings: Record<string, number> = { snapshot: snapshot.stats.ms };
@@ -66,6 +74,13 @@ export function runStructuralStages(snapshot: PageSnapshot, options: PipelineOpt
   if (rejection === null) {
     for (const d of layoutDecisions) decide(record, d);
     logRun(record, { stage: 'gce', path: `gce:${gce.path}`, ms: timings.gce });
+    // Inside the container both agree on, the structural extractor's finer judgement removes what it dropped.
+    const structural = policy === 'gce' ? null : structure().kept;
+    if (structural) {
+      const inside = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept && !structural.has(b.id));
+      for (const block of inside) decide(record, structuralTrim(block.id));
+      logRun(record, { stage: 'readability', path: 'readability:within-container', ms: structure().ms, note: `${inside.length} blocks inside the container dropped by Readability` });
+    }
     const clusters = linkClusterDecisions(snapshot, record);
     for (const d of clusters) decide(record, d);
     logRun(record, { stage: 'structure', path: 'link-clusters', ms: 0, note: `${clusters.length} link clusters removed` });

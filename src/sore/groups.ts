@@ -14,7 +14,20 @@ export interface OutlierGroup {
   id: string; // e.g. "calls-to-action"
   label: string; // e.g. "calls to action" (used in reasons)
   description?: string;
-  phrases: string[];
+  phrases: string[]; // English
+  /** The same kinds of phrase in other languages, by BCP 47 code; indexed only for models that read them. */
+  translations?: Record<string, string[]>;
+}
+
+/**
+ * The phrases to index for a model that reads `languages` (undefined: a multilingual model, every language). An
+ * English-only model would embed foreign phrases as near-random vectors that "match" unrelated text.
+ */
+export function phrasesFor(group: OutlierGroup, languages?: readonly string[]): string[] {
+  const translated = Object.entries(group.translations ?? {})
+    .filter(([lang]) => languages === undefined || languages.includes(lang))
+    .flatMap(([, phrases]) => phrases);
+  return [...group.phrases, ...translated];
 }
 
 export interface OutlierGroupsFile {
@@ -60,7 +73,7 @@ export function validateOutlierGroups(raw: unknown): ValidatedGroups {
   const seen = new Set<string>();
   raw.groups.forEach((entry: unknown, i) => {
     if (!isRecord(entry)) return void problems.push(`groups[${i}]: not an object; dropped`);
-    const { id, label, description, phrases } = entry;
+    const { id, label, description, phrases, translations } = entry;
     if (typeof id !== 'string' || !GROUP_ID.test(id)) {
       return void problems.push(`groups[${i}]: id ${JSON.stringify(id)} is not a lower-case-dashed id; dropped`);
     }
@@ -80,6 +93,14 @@ export function validateOutlierGroups(raw: unknown): ValidatedGroups {
     if (kept.length === 0) return void problems.push(`group ${id}: no usable phrases; dropped`);
     seen.add(id);
     const group: OutlierGroup = { id, label: label.trim(), phrases: kept };
+    if (isRecord(translations)) {
+      group.translations = {};
+      for (const [lang, list] of Object.entries(translations)) {
+        const clean = Array.isArray(list) ? list.map(cleanPhrase).flatMap((c) => ('phrase' in c ? [c.phrase] : [])) : [];
+        if (clean.length) group.translations[lang] = clean;
+        else problems.push(`group ${id}: translations "${lang}" has no usable phrases; dropped`);
+      }
+    }
     if (typeof description === 'string' && description.trim()) group.description = description.trim();
     groups.push(group);
   });

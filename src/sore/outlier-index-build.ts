@@ -1,6 +1,6 @@
 import { OutlierIndex } from '../ann/outlier-index';
 import type { Embedder } from '../embedding/types';
-import type { OutlierGroup } from './groups';
+import { phrasesFor, type OutlierGroup } from './groups';
 import { l2Norm } from '../embedding/vector';
 import { embedPhrases, type PhraseEntry } from './phrase-index';
 
@@ -8,7 +8,7 @@ import { embedPhrases, type PhraseEntry } from './phrase-index';
 export function outlierIndexKey(embedder: Pick<Embedder, 'id'>, groups: readonly OutlierGroup[]): string {
   let hash = 2166136261;
   for (const group of groups) {
-    for (const phrase of [group.id, ...group.phrases]) {
+    for (const phrase of [group.id, ...phrasesFor(group)]) {
       for (let i = 0; i < phrase.length; i++) hash = Math.imul(hash ^ phrase.charCodeAt(i), 16777619);
     }
   }

@@ -6,7 +6,7 @@
  * like with like (the anchor alone is a 'query').
  */
 import { cosine } from './core';
-import type { OutlierGroup } from './groups';
+import { phrasesFor, type OutlierGroup } from './groups';
 import type { PhraseHit, PhraseIndex, SoreEmbedder } from './types';
 
 export interface PhraseEntry {
@@ -36,7 +36,7 @@ export async function embedPhrases(
   embedder: SoreEmbedder,
   batchSize = 64,
 ): Promise<PhraseEntry[]> {
-  const items = groups.flatMap((g) => g.phrases.map((phrase) => ({ group: g.id, phrase })));
+  const items = groups.flatMap((g) => phrasesFor(g, embedder.languages).map((phrase) => ({ group: g.id, phrase })));
   const out: PhraseEntry[] = [];
   for (let i = 0; i < items.length; i += batchSize) {
     const batch = items.slice(i, i + batchSize);

@@ -11,6 +11,8 @@ export type EmbedRole = 'query' | 'passage';
 /** Structural subset of src/embedding's `Embedder`. Vectors are expected L2-normalised (SORE re-normalises anyway). */
 export interface SoreEmbedder {
   id: string;
+  /** Languages the model reads (BCP 47); undefined for a multilingual model. */
+  languages?: readonly string[];
   embed(texts: string[], role: EmbedRole): Promise<Float32Array[]>;
 }
 

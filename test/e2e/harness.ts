@@ -333,7 +333,8 @@ export async function openReaderFor(launched: Launched, url: string, options: Op
         : `openReaderFor: no reader tab (${readerPrefix}?tab=${tabId}) opened after ${firedWith} (reader.html ${built}); open pages: ${urls.join(', ')}`,
     );
   }
-  await reader.waitForLoadState('domcontentloaded');
+  // No waitForLoadState here: for tabs opened by the extension Playwright sometimes never reports
+  // 'domcontentloaded' (seen: 30 s timeout although the page had loaded). Waiting for the contract's elements suffices.
   const found = await reader
     .waitForSelector('#pith-article, #pith-error', { state: 'attached', timeout })
     .catch(async (err: Error) => {
