@@ -13,15 +13,11 @@ import { benchPage, type BenchPage } from './lib/bench-page';
 import { benchReport } from './lib/bench-report';
 import { DEFAULT_VIEWPORT } from './lib/browser';
 import {
-  EXIT_FAILURE,
-  EXIT_OK,
-  EXIT_USAGE,
-  Failure,
-  oneLine,
+  UsageError,
+  exitCodeOf,
   parsePositiveInt,
   parseSeconds,
   parseViewport,
-  UsageError,
 } from './lib/cli-options';
 import { JsonLinesWriter } from './lib/jsonl';
 import { mapOrdered } from './lib/ordered-map';
@@ -122,12 +118,12 @@ function withoutTexts(page: BenchPage): BenchPage {
   };
 }
 
-export async function main(argv: string[]): Promise<number> {
-  try {
+export function main(argv: string[]): Promise<number> {
+  return exitCodeOf('bench', USAGE, async () => {
     const args = parseBenchArgs(argv);
     if (args.help) {
       process.stdout.write(`${USAGE}\n`);
-      return EXIT_OK;
+      return;
     }
     const started = performance.now();
     const datasets = await findDatasets(args.benchDir, args.datasets);
@@ -181,15 +177,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(report);
     log(`\nwrote ${relative(process.cwd(), reportPath)} and ${relative(process.cwd(), predictionsPath)}`);
     log(`total wall time: ${(wallMs / 1000).toFixed(1)} s for ${pages.length} pages (${(wallMs / Math.max(1, pages.length)).toFixed(0)} ms per page)`);
-    return EXIT_OK;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      log(`pith bench: ${error.message}\n\n${USAGE}`);
-      return EXIT_USAGE;
-    }
-    log(`pith bench: ${error instanceof Failure ? error.message : oneLine(error)}`);
-    return EXIT_FAILURE;
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

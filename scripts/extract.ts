@@ -8,15 +8,11 @@ import { parseArgs } from 'node:util';
 import type { ExportFormat } from '../src/pipeline/types';
 import { DEFAULT_VIEWPORT } from './lib/browser';
 import {
-  EXIT_FAILURE,
-  EXIT_OK,
-  EXIT_USAGE,
-  Failure,
-  oneLine,
+  UsageError,
+  exitCodeOf,
   parsePositiveInt,
   parseSeconds,
   parseViewport,
-  UsageError,
 } from './lib/cli-options';
 import { extractBatch, type BatchJob } from './lib/extract-batch';
 import { extractSingle, type SingleJob } from './lib/extract-single';
@@ -149,25 +145,13 @@ const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
 };
 
-export async function main(argv: string[]): Promise<number> {
-  try {
+export function main(argv: string[]): Promise<number> {
+  return exitCodeOf('extract', USAGE, async () => {
     const command = parseExtractArgs(argv);
-    if (command.kind === 'help') {
-      process.stdout.write(`${USAGE}\n`);
-    } else if (command.kind === 'single') {
-      await extractSingle(command.job, log);
-    } else {
-      await extractBatch(command.job, log);
-    }
-    return EXIT_OK;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      log(`pith extract: ${error.message}\n\n${USAGE}`);
-      return EXIT_USAGE;
-    }
-    log(`pith extract: ${error instanceof Failure ? error.message : oneLine(error)}`);
-    return EXIT_FAILURE;
-  }
+    if (command.kind === 'help') process.stdout.write(`${USAGE}\n`);
+    else if (command.kind === 'single') await extractSingle(command.job, log);
+    else await extractBatch(command.job, log);
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -36,3 +36,21 @@ export function oneLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.split('\n')[0].trim() || 'unknown error';
 }
+
+/**
+ * Runs a command's body and maps its errors to exit codes: usage errors print the usage, a Failure or any other
+ * error prints one line. Never throws.
+ */
+export async function exitCodeOf(command: string, usage: string, body: () => Promise<void>): Promise<number> {
+  try {
+    await body();
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`pith ${command}: ${error.message}\n\n${usage}\n`);
+      return EXIT_USAGE;
+    }
+    process.stderr.write(`pith ${command}: ${error instanceof Failure ? error.message : oneLine(error)}\n`);
+    return EXIT_FAILURE;
+  }
+}

@@ -22,6 +22,7 @@ export function normalizeInPlace(v: Float32Array): Float32Array {
 
 /** Cosine similarity, computed in float64; 0 when either vector is zero. */
 export function cosine(a: Float32Array, b: Float32Array): number {
+  if (a.length !== b.length) throw new Error(`vector dimensions differ: ${a.length} vs ${b.length}`);
   const na = l2Norm(a);
   const nb = l2Norm(b);
   return na > 0 && nb > 0 ? dot(a, b) / (na * nb) : 0;

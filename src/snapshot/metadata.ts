@@ -118,3 +118,20 @@ export function readMetadata(doc: Document): PageMetadata {
       .filter(Boolean),
   };
 }
+
+/** Metadata of a page that declares none (also the base that hand-built snapshots in tests fill in). */
+export function emptyMetadata(partial: Partial<PageMetadata> = {}): PageMetadata {
+  return {
+    title: '',
+    description: '',
+    byline: '',
+    siteName: '',
+    publishedTime: '',
+    canonicalUrl: '',
+    image: '',
+    openGraph: {},
+    jsonLd: {},
+    keywords: [],
+    ...partial,
+  };
+}

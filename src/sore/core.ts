@@ -7,33 +7,15 @@
  * segment — are the core. The core centroid is the arithmetic mean of the core vectors, L2-normalised; the
  * distance of a segment to the core is 1 − cos(segment, centroid), in [0, 2].
  */
+import { cosine, normalizeInPlace } from '../embedding/vector';
 import type { SoreParams } from './params';
 
-export function norm(v: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < v.length; i++) s += v[i] * v[i];
-  return Math.sqrt(s);
-}
+/** Vector arithmetic is shared with the embedders (src/embedding/vector.ts). */
+export { cosine, l2Norm as norm } from '../embedding/vector';
 
+/** A unit-length copy of `v` (a zero vector stays zero). */
 export function normalise(v: Float32Array): Float32Array {
-  const n = norm(v);
-  const out = new Float32Array(v.length);
-  if (n > 0) for (let i = 0; i < v.length; i++) out[i] = v[i] / n;
-  return out;
-}
-
-/** Cosine similarity; 0 when either vector is zero. Does not assume normalised input. */
-export function cosine(a: Float32Array, b: Float32Array): number {
-  if (a.length !== b.length) throw new Error(`vector dimensions differ: ${a.length} vs ${b.length}`);
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i] * b[i];
-    na += a[i] * a[i];
-    nb += b[i] * b[i];
-  }
-  return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
+  return normalizeInPlace(Float32Array.from(v));
 }
 
 export interface Core {

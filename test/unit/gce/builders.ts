@@ -1,3 +1,4 @@
+import { emptyMetadata } from '../../../src/snapshot/metadata';
 import type { Block, BlockKind, PageSnapshot, Rect, SnapshotLink, SnapshotNode } from '../../../src/snapshot/types';
 
 export function rect(x: number, y: number, width: number, height: number): Rect {
@@ -126,18 +127,7 @@ export class SnapshotBuilder {
       url: 'https://example.com/page',
       lang: 'en',
       dir: 'ltr',
-      metadata: {
-        title: '',
-        description: '',
-        byline: '',
-        siteName: '',
-        publishedTime: '',
-        canonicalUrl: '',
-        image: '',
-        openGraph: {},
-        jsonLd: {},
-        keywords: [],
-      },
+      metadata: emptyMetadata(),
       viewport: { ...this.viewport },
       document: { ...this.document },
       styled: true,

@@ -1,3 +1,4 @@
+import { emptyMetadata } from '../../../src/snapshot/metadata';
 /**
  * Hand-built extractions for render and export tests. Blocks are read from the HTML itself: every element with
  * data-pith-block="<id>" becomes a block with its text; decisions come from `decisions` by id (default: removed).
@@ -56,21 +57,7 @@ function kindOf(el: Element): BlockKind {
   return 'text';
 }
 
-function metadata(partial: Partial<PageMetadata> = {}): PageMetadata {
-  return {
-    title: '',
-    description: '',
-    byline: '',
-    siteName: '',
-    publishedTime: '',
-    canonicalUrl: '',
-    image: '',
-    openGraph: {},
-    jsonLd: {},
-    keywords: [],
-    ...partial,
-  };
-}
+const metadata = emptyMetadata;
 
 export function buildExtraction(spec: ExtractionSpec): Extraction {
   const url = spec.url ?? 'https://example.com/articles/post.html';

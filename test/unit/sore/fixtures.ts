@@ -1,3 +1,4 @@
+import { emptyMetadata } from '../../../src/snapshot/metadata';
 /** Hand-made snapshots, records, vectors and a keyword embedder for the SORE tests. */
 import type { Decision, DecisionRecord } from '../../../src/decisions/types';
 import type { Block, BlockKind, PageMetadata, PageSnapshot, SnapshotNode } from '../../../src/snapshot/types';
@@ -60,21 +61,7 @@ function node(id: number, parent: number, tag: string, depth: number): SnapshotN
   return { id, parent, tag, hint: '', rect: ZERO_RECT, depth, fixed: false, visible: true, childElementCount: 1 };
 }
 
-export function metadata(extra: Partial<PageMetadata> = {}): PageMetadata {
-  return {
-    title: '',
-    description: '',
-    byline: '',
-    siteName: '',
-    publishedTime: '',
-    canonicalUrl: '',
-    image: '',
-    openGraph: {},
-    jsonLd: {},
-    keywords: [],
-    ...extra,
-  };
-}
+export const metadata = emptyMetadata;
 
 /** Nodes: 0 body, 1 div (main's parent), 2 article (main container), 3 aside under body, 4 aside inside div 1. */
 export function snapshot(blocks: Block[], extra: Partial<PageSnapshot> = {}): PageSnapshot {
