@@ -4,7 +4,7 @@ import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/reada
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { takeSnapshot } from '../snapshot/take-snapshot';
 import { linkClusterDecisions } from '../structure/link-clusters';
-import type { PageSnapshot } from '../snapshot/types';
+import type { Block, PageSnapshot } from '../snapshot/types';
 import type { ExtractOptions } from './page-api';
 import { structuralAgreement } from './structural-agreement';
 import type { Extraction } from './types';
@@ -48,6 +48,15 @@ function gceRejection(
     : `GCE's container disagrees with the page structure (coverage ${agreement.coverage.toFixed(2)}, purity ${agreement.purity.toFixed(2)})`;
 }
 
+/** Readability drops the article's own headline (it shows the title apart); inside the container it stays. */
+function isTitleHeading(block: Block, snapshot: PageSnapshot): boolean {
+  if (block.kind !== 'heading') return false;
+  if (block.headingLevel === 1) return true;
+  const title = snapshot.metadata.title.toLowerCase();
+  const text = block.text.toLowerCase();
+  return text.length > 0 && title.includes(text);
+}
+
 function structuralTrim(block: number): Decision {
   return {
     ...readabilityDecision(block, false),
@@ -77,7 +86,7 @@ export function runStructuralStages(snapshot: PageSnapshot, options: PipelineOpt
     // Inside the container both agree on, the structural extractor's finer judgement removes what it dropped.
     const structural = policy === 'gce' ? null : structure().kept;
     if (structural) {
-      const inside = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept && !structural.has(b.id));
+      const inside = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept && !structural.has(b.id) && !isTitleHeading(b, snapshot));
       for (const block of inside) decide(record, structuralTrim(block.id));
       logRun(record, { stage: 'readability', path: 'readability:within-container', ms: structure().ms, note: `${inside.length} blocks inside the container dropped by Readability` });
     }
