@@ -142,3 +142,70 @@ describe('npm run extract', () => {
     assert.match(run.stderr, /Usage:/);
   });
 });
+
+/**
+ * SORE with real English embeddings (Universal Sentence Encoder lite, from its npm package): boilerplate written
+ * as ordinary paragraphs inside the article container, which the layout and structure keep, is removed by meaning
+ * and attributed to the right outlier group; the article's own paragraphs stay.
+ */
+describe('npm run extract --stages gce,sore (USE-lite)', () => {
+  const fixture = join(REPO, 'test/fixtures/pages/article-with-boilerplate.html');
+  interface JsonBlock {
+    text: string;
+    kept: boolean;
+    stage: string;
+    reason: string;
+    evidence: { kind: string; group?: string };
+  }
+  let blocks: JsonBlock[] = [];
+  let runs: { stage: string; path: string; note?: string }[] = [];
+
+  before(async () => {
+    const run = await extract([fixture, '--stages', 'gce,sore', '--embedder', 'use-lite', '--format', 'json']);
+    assert.equal(run.code, 0, run.stderr);
+    const json = JSON.parse(run.stdout) as { blocks: JsonBlock[]; runs: typeof runs };
+    blocks = json.blocks;
+    runs = json.runs;
+  });
+
+  const block = (start: string): JsonBlock => {
+    const found = blocks.find((b) => b.text.startsWith(start));
+    assert.ok(found, `no block starting "${start}"`);
+    return found;
+  };
+
+  it('records that the semantic stage ran, with which model and backend', { timeout: RUN_TIMEOUT_MS }, () => {
+    const sore = runs.find((r) => r.stage === 'sore');
+    assert.ok(sore, JSON.stringify(runs));
+    assert.match(sore.path, /^sore/);
+    assert.match(String(sore.note), /model: use-lite/);
+    assert.match(String(sore.note), /backend: tfjs-(wasm|cpu)/);
+  });
+
+  for (const [start, group] of [
+    ['Subscribe to our newsletter', 'calls-to-action'],
+    ['Share this story on Facebook', 'social-media'],
+    ['Related articles', 'related-content'],
+    ['Copyright 2026 The Daily Ledger', 'legal'],
+  ] as const) {
+    it(`removes "${start}…" as ${group}, saying so`, { timeout: RUN_TIMEOUT_MS }, () => {
+      const b = block(start);
+      assert.equal(b.kept, false, b.reason);
+      assert.equal(b.stage, 'sore');
+      assert.equal(b.evidence.group, group, b.reason);
+      assert.match(b.reason, /^Matched outlier group: .+ \(".+", similarity \d\.\d\d ≥ \d\.\d\d\)/);
+    });
+  }
+
+  it("keeps the article's own paragraphs", { timeout: RUN_TIMEOUT_MS }, () => {
+    for (const start of ['The overnight sleeper from Vienna', 'For decades the sleeper services', 'Engineers say the revival', 'Passengers on the first departures']) {
+      const b = block(start);
+      assert.equal(b.kept, true, `${start}: ${b.reason}`);
+    }
+  });
+
+  it('removes the related links under the "Related articles" heading too', { timeout: RUN_TIMEOUT_MS }, () => {
+    assert.equal(block("Europe's busiest rail corridors").kept, false);
+    assert.equal(block('Why high-speed lines stop at the border').kept, false);
+  });
+});

@@ -20,6 +20,9 @@ import {
   type StaticServer,
 } from './harness';
 
+/** Per test: opening a reader takes 1–3 s; a hang fails the test instead of the whole run. */
+const T = { timeout: 40_000 };
+
 let server: StaticServer;
 let browser: Launched;
 let clipboardGranted = false;
@@ -36,7 +39,7 @@ before(async () => {
   } catch {
     clipboardGranted = false;
   }
-});
+}, { timeout: 300_000 }); // may include `npx wxt build`
 
 after(async () => {
   for (const s of sessions.values()) await s.then((r) => r.close()).catch(() => {});
@@ -184,7 +187,7 @@ async function exported(page: Page, format: Format, via: 'download' | 'copy' = '
 }
 
 describe('reader opens from the toolbar action', () => {
-  test('clicking the action on a local page opens reader.html?tab=<id> with the article', async () => {
+  test('clicking the action on a local page opens reader.html?tab=<id> with the article', T, async () => {
     const s = await readerFor('news-multicolumn.html');
     const url = new URL(s.reader.url());
     assert.equal(url.protocol, 'chrome-extension:');
@@ -195,7 +198,7 @@ describe('reader opens from the toolbar action', () => {
     assert.ok(await s.reader.locator('#pith-reader').count(), `#pith-reader root missing. ${await dom(s.reader)}`);
   });
 
-  test('the service worker\'s pithOpenReader(tab) opens the reader too', async () => {
+  test('the service worker\'s pithOpenReader(tab) opens the reader too', T, async () => {
     const s = await openReaderFor(browser, server.url('figure-caption.html'), { fire: 'pithOpenReader' });
     try {
       assert.equal(s.firedWith, 'pithOpenReader');
@@ -210,7 +213,7 @@ describe('reader opens from the toolbar action', () => {
 describe('news site with nav, section column, side rail and footer', () => {
   const fixture = 'news-multicolumn.html';
 
-  test('shows the article text and none of the page chrome', async () => {
+  test('shows the article text and none of the page chrome', T, async () => {
     const page = await articleReader(fixture);
     const text = await articleText(page);
     assertContainsAll(text, ['glacier', 'Tverrbrean', 'Haakon Vik', 'A record written in wood', 'we can at least write down what we saw'], 'article');
@@ -223,7 +226,7 @@ describe('news site with nav, section column, side rail and footer', () => {
     assert.ok(blocks >= 7, `expected the rendered blocks to carry data-pith-block, found ${blocks}`);
   });
 
-  test('header shows the title and byline', async () => {
+  test('header shows the title and byline', T, async () => {
     const page = await articleReader(fixture);
     const title = (await page.locator('#pith-title').innerText()).trim();
     assert.equal(title, 'Retreating glacier uncovers a forest buried for five thousand years');
@@ -231,7 +234,7 @@ describe('news site with nav, section column, side rail and footer', () => {
     assert.match(byline, /Ingrid Solberg/, `#pith-byline: "${byline}"`);
   });
 
-  test('the headline is shown once, not repeated under the header (kicker above the h1)', async () => {
+  test('the headline is shown once, not repeated under the header (kicker above the h1)', T, async () => {
     const page = await articleReader(fixture);
     const repeats = await page
       .locator('#pith-article :is(h1, h2, h3)', { hasText: 'Retreating glacier uncovers a forest buried' })
@@ -239,14 +242,14 @@ describe('news site with nav, section column, side rail and footer', () => {
     assert.equal(repeats, 0, `#pith-title shows the headline and #pith-article repeats it as a heading. ${await dom(page, '#pith-article')}`);
   });
 
-  test('inline items separated only by flex gap do not run together', async () => {
+  test('inline items separated only by flex gap do not run together', T, async () => {
     const page = await articleReader(fixture);
     const text = await articleText(page);
     // <div class="meta" style="display:flex; gap"><span>By Ingrid Solberg</span><time>14 March 2026</time><span>7 min read</span>
     assertContainsNone(text, ['Solberg14', '20267 min'], 'article', 'flex items run together without a space');
   });
 
-  test('"show removed" shows removed blocks dimmed, with a reason tooltip on hover', async () => {
+  test('"show removed" shows removed blocks dimmed, with a reason tooltip on hover', T, async () => {
     const page = await articleReader(fixture);
     await setShowRemoved(page, true);
     try {
@@ -270,7 +273,7 @@ describe('news site with nav, section column, side rail and footer', () => {
     assertContainsNone(text, ['Imprint', 'Crosswords'], 'article after switching "show removed" off');
   });
 
-  test('Markdown export starts with the h1 and holds the article, not the chrome', async () => {
+  test('Markdown export starts with the h1 and holds the article, not the chrome', T, async () => {
     const page = await articleReader(fixture);
     const md = await exported(page, 'md');
     assert.match(md, /^# Retreating glacier uncovers a forest buried for five thousand years\s*$/m, `markdown:\n${excerpt(md, 800)}`);
@@ -281,7 +284,7 @@ describe('news site with nav, section column, side rail and footer', () => {
     assertContainsNone(md, ['Imprint', 'Crosswords', 'Most read'], 'markdown');
   });
 
-  test('all four export formats are offered and produce their format', async () => {
+  test('all four export formats are offered and produce their format', T, async () => {
     const page = await articleReader(fixture);
     for (const f of ['md', 'html', 'text', 'json'] as const) {
       assert.equal(await page.locator(`button[data-export="${f}"]`).count(), 1, `button[data-export="${f}"]. ${await dom(page)}`);
@@ -302,14 +305,14 @@ describe('news site with nav, section column, side rail and footer', () => {
 describe('fixed cookie bar and newsletter popup', () => {
   const fixture = 'cookie-bar.html';
 
-  test('shows the article without the cookie bar, popup and footer', async () => {
+  test('shows the article without the cookie bar, popup and footer', T, async () => {
     const page = await articleReader(fixture);
     const text = await articleText(page);
     assertContainsAll(text, ['sourdough starter', 'ethyl acetate', 'Flour changes the character'], 'article');
     assertContainsNone(text, ['We use cookies', 'Accept all', 'Manage preferences', 'Join our newsletter', 'free e-book', 'Terms of use'], 'article');
   });
 
-  test('the cookie bar and the popup are removed as overlays', async () => {
+  test('the cookie bar and the popup are removed as overlays', T, async () => {
     const page = await articleReader(fixture);
     await setShowRemoved(page, true);
     try {
@@ -327,7 +330,7 @@ describe('fixed cookie bar and newsletter popup', () => {
 });
 
 describe('content types', () => {
-  test('data table exports as a GFM table', async () => {
+  test('data table exports as a GFM table', T, async () => {
     const page = await articleReader('data-table.html');
     const table = page.locator('#pith-article table');
     assert.ok((await table.count()) > 0, `no <table> in the article. ${await dom(page, '#pith-article')}`);
@@ -339,7 +342,7 @@ describe('content types', () => {
     assert.match(md, /^\|\s*Copenhagen\s*\|/m);
   });
 
-  test('code blocks export as fenced code with < and indentation preserved', async () => {
+  test('code blocks export as fenced code with < and indentation preserved', T, async () => {
     const page = await articleReader('code-block.html');
     const pre = page.locator('#pith-article pre');
     assert.ok((await pre.count()) >= 2, `expected 2 <pre> blocks. ${await dom(page, '#pith-article')}`);
@@ -356,7 +359,7 @@ describe('content types', () => {
     assert.match(md, /`ReturnType<typeof setTimeout>`/, 'inline code with < lost');
   });
 
-  test('figure image has an absolute URL and keeps its caption', async () => {
+  test('figure image has an absolute URL and keeps its caption', T, async () => {
     const page = await articleReader('figure-caption.html');
     const expected = `${server.origin}/images/skerrymore-lens.png`;
     const src = await page.locator('#pith-article img').first().getAttribute('src').catch(() => null);
@@ -374,7 +377,7 @@ describe('content types', () => {
     assert.ok(md.includes('The restored first-order Fresnel lens'), 'caption missing from markdown');
   });
 
-  test('lazy images show their real (data-src) URL', async () => {
+  test('lazy images show their real (data-src) URL', T, async () => {
     const page = await articleReader('lazy-image.html');
     const srcs = await page.locator('#pith-article img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? ''));
     assert.ok(srcs.includes(`${server.origin}/images/harbour-morning.png`), `img srcs: ${JSON.stringify(srcs)}`);
@@ -392,7 +395,7 @@ describe('content types', () => {
 });
 
 describe('languages and direction', () => {
-  test('Japanese article keeps lang=ja and its text, without nav, ranking and footer', async () => {
+  test('Japanese article keeps lang=ja and its text, without nav, ranking and footer', T, async () => {
     const page = await articleReader('cjk-article.html');
     const lang = await page.locator('#pith-article').evaluate((el) => (el.closest('[lang]')?.getAttribute('lang') ?? ''));
     assert.match(lang, /^ja\b/i, `lang on/around #pith-article: "${lang}"`);
@@ -404,7 +407,7 @@ describe('languages and direction', () => {
     assert.equal(title, '京都の町家、空き家から宿と工房へ 改修の担い手に若い職人');
   });
 
-  test('Arabic article is laid out right-to-left, without sidebar and footer', async () => {
+  test('Arabic article is laid out right-to-left, without sidebar and footer', T, async () => {
     const page = await articleReader('rtl-article.html');
     const { dir, direction, lang } = await page.locator('#pith-article').evaluate((el) => ({
       dir: el.closest('[dir]')?.getAttribute('dir') ?? '',
@@ -421,7 +424,7 @@ describe('languages and direction', () => {
 });
 
 describe('pages that cannot be read', () => {
-  test('chrome://version shows #pith-error saying the page cannot be read', async () => {
+  test('chrome://version shows #pith-error saying the page cannot be read', T, async () => {
     let s: ReaderSession;
     try {
       s = await openReaderFor(browser, 'chrome://version', { timeout: 15_000 });

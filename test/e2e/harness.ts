@@ -182,7 +182,13 @@ export async function launchWithExtension(): Promise<Launched> {
   const cleanup = () => {
     rmSync(profileDir, { recursive: true, force: true });
     rmSync(extDir, { recursive: true, force: true });
+    process.off('exit', cleanup);
   };
+  // Also when the test process is interrupted or killed by the runner's timeout (the browser dies with its pipe).
+  process.once('exit', cleanup);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    if (process.listenerCount(signal) === 0) process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
+  }
   let context: BrowserContext | undefined;
   try {
     context = await chromium.launchPersistentContext(profileDir, {
