@@ -12,6 +12,8 @@ export interface StatusSummary {
   /** e.g. "Layout (GCE, M3 best) · 42 of 118 blocks kept". */
   text: string;
   totalMs: number | null;
+  /** Set when the page was too large to read whole: what the reader should tell the user. */
+  warning: string | null;
 }
 
 function runLabel(run: StageRun): string {
@@ -30,5 +32,8 @@ export function statusSummary(extraction: Extraction): StatusSummary {
     paths: extraction.record.runs.map(runLabel),
     text: `${mode} · ${kept} of ${blocks.length} blocks kept`,
     totalMs: typeof total === 'number' && Number.isFinite(total) ? total : null,
+    warning: extraction.snapshot.stats.truncated
+      ? `This page is very large: Pith read its first ${extraction.snapshot.stats.elements.toLocaleString('en')} elements (${blocks.length.toLocaleString('en')} blocks); the rest is not shown.`
+      : null,
   };
 }

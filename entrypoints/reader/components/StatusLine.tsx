@@ -9,6 +9,7 @@ export function StatusLine({ extraction, passes }: { extraction: Extraction; pas
   const status = statusSummary(extraction);
   const title = status.totalMs === null ? undefined : `Extracted in ${Math.round(status.totalMs)} ms`;
   return (
+    <>
     <p id="pith-status" class="pith-status" title={title}>
       <span class="pith-status-mode">{status.mode}</span>
       {' · '}
@@ -28,5 +29,11 @@ export function StatusLine({ extraction, passes }: { extraction: Extraction; pas
         </>
       )}
     </p>
+    {status.warning && (
+      <p id="pith-warning" class="pith-status pith-warning" role="status">
+        {status.warning}
+      </p>
+    )}
+    </>
   );
 }
