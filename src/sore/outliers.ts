@@ -70,6 +70,16 @@ export function classifySegment(
     );
   }
   const d = params.farDistance;
+  if (facts.distance > d && s.heading) {
+    return verdict(
+      true,
+      'near-core',
+      `A heading: kept whatever its distance to the page's core (${fmt(facts.distance)}); it matched no outlier group`,
+      { kind: 'near-core', distance: facts.distance },
+      facts.distance,
+      d,
+    );
+  }
   if (facts.distance > d) {
     return verdict(
       false,

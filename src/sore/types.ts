@@ -37,6 +37,11 @@ export interface Segment {
   end: number;
   text: string;
   origin: SegmentOrigin;
+  /**
+   * The segment is a heading. Headings name a part of the article in a few words, so their embedding is far from
+   * any core by nature: only an outlier-group match removes them, never the distance rule.
+   */
+  heading?: boolean;
 }
 
 /** Which rule decided a segment. */

@@ -166,6 +166,7 @@ function copyBuiltExtension(): string {
 
 export interface Launched {
   context: BrowserContext;
+  /** The extension's service worker (refreshed by liveWorker() when Chromium restarts it). */
   sw: Worker;
   extensionId: string;
   profileDir: string;
@@ -242,13 +243,74 @@ interface TabInfo {
   active?: boolean;
 }
 
-async function listTabs(sw: Worker): Promise<TabInfo[]> {
-  return sw.evaluate(async () => {
-    // The project has no global `chrome` type (WXT ≥0.20); the service worker has the real object.
-    const chrome = (globalThis as any).chrome;
-    const tabs: any[] = await chrome.tabs.query({});
-    return tabs.map((t) => ({ id: t.id, url: t.url ?? t.pendingUrl, index: t.index, windowId: t.windowId, active: t.active }));
+/** Rejects instead of hanging when the browser side never answers. */
+function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
   });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The extension's current service worker. MV3 workers get stopped (idle, or by the browser); Playwright may keep a
+ * handle to the stopped worker whose evaluate() then never answers. A stale handle is replaced by the running one.
+ */
+export async function liveWorker(launched: Launched): Promise<Worker> {
+  const prefix = `chrome-extension://${launched.extensionId}/`;
+  const sw = launched.context.serviceWorkers().find((w) => w.url().startsWith(prefix)) ?? (await wakeWorker(launched));
+  launched.sw = sw;
+  return sw;
+}
+
+/** Starts the extension's worker again with a runtime message from one of its pages, and returns its handle. */
+async function wakeWorker(launched: Launched, stale?: Worker): Promise<Worker> {
+  const prefix = `chrome-extension://${launched.extensionId}/`;
+  const isNew = (w: Worker) => w !== stale && w.url().startsWith(prefix);
+  const waiting = launched.context.waitForEvent('serviceworker', { predicate: isNew, timeout: 10_000 });
+  waiting.catch(() => {}); // not awaited when the worker is already back by the time we look
+  const page = await launched.context.newPage();
+  try {
+    await page.goto(`${prefix}reader.html`).catch(() => {});
+    await page
+      .evaluate(() => (globalThis as any).chrome?.runtime?.sendMessage({ type: 'pith-e2e-wake' }).catch(() => {}))
+      .catch(() => {});
+    // Chromium restarts the same worker target, so Playwright often keeps (and revives) the old handle.
+    const sw =
+      launched.context.serviceWorkers().find(isNew) ??
+      launched.context.serviceWorkers().find((w) => w.url().startsWith(prefix)) ??
+      (await waiting);
+    launched.sw = sw;
+    return sw;
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
+/** sw.evaluate with a deadline; a worker that does not answer is woken (new handle) and asked once more. */
+export async function swEvaluate<R, A>(launched: Launched, fn: (arg: A) => R | Promise<R>, arg: A, what: string): Promise<R> {
+  const sw = await liveWorker(launched);
+  try {
+    return await within(5_000, what, sw.evaluate(fn as any, arg as any) as Promise<R>);
+  } catch (err) {
+    if (!/no answer within|Target .*closed|has been closed/i.test((err as Error).message)) throw err;
+    const fresh = await wakeWorker(launched, sw);
+    return within(10_000, `${what} (after restarting the service worker)`, fresh.evaluate(fn as any, arg as any) as Promise<R>);
+  }
+}
+
+async function listTabs(launched: Launched): Promise<TabInfo[]> {
+  return swEvaluate(
+    launched,
+    async () => {
+      // The project has no global `chrome` type (WXT ≥0.20); the service worker has the real object.
+      const chrome = (globalThis as any).chrome;
+      const tabs: any[] = await chrome.tabs.query({});
+      return tabs.map((t) => ({ id: t.id, url: t.url ?? t.pendingUrl, index: t.index, windowId: t.windowId, active: t.active }));
+    },
+    undefined,
+    'service worker chrome.tabs.query',
+  );
 }
 
 export interface ReaderSession {
@@ -276,9 +338,9 @@ export interface OpenReaderOptions {
  * for the reader tab to show #pith-article or #pith-error.
  */
 export async function openReaderFor(launched: Launched, url: string, options: OpenReaderOptions = {}): Promise<ReaderSession> {
-  const { context, sw } = launched;
+  const { context } = launched;
   const timeout = options.timeout ?? 20_000;
-  const before = new Set((await listTabs(sw)).map((t) => t.id));
+  const before = new Set((await listTabs(launched)).map((t) => t.id));
   const source = await context.newPage();
   await source.goto(url, { waitUntil: 'load' }).catch((err: Error) => {
     // chrome:// pages and the like may refuse navigation events in odd ways; the tab still exists.
@@ -288,7 +350,7 @@ export async function openReaderFor(launched: Launched, url: string, options: Op
   // Find the new tab: by URL when the extension can see it (host permission), else the only new tab id.
   let tab: TabInfo | undefined;
   for (let i = 0; i < 50 && !tab; i++) {
-    const tabs = await listTabs(sw);
+    const tabs = await listTabs(launched);
     tab = tabs.find((t) => t.url === url || t.url === source.url()) ?? undefined;
     if (!tab) {
       const fresh = tabs.filter((t) => !before.has(t.id));
@@ -296,11 +358,11 @@ export async function openReaderFor(launched: Launched, url: string, options: Op
     }
     if (!tab) await new Promise((r) => setTimeout(r, 100));
   }
-  if (tab?.id === undefined) throw new Error(`openReaderFor: no tab found for ${url}: ${JSON.stringify(await listTabs(sw))}`);
+  if (tab?.id === undefined) throw new Error(`openReaderFor: no tab found for ${url}: ${JSON.stringify(await listTabs(launched))}`);
   const tabId = tab.id;
 
   const pagesBefore = new Set(context.pages());
-  const firedWith: string = await sw.evaluate(async ([tabId, fire]) => {
+  const firedWith: string = await swEvaluate(launched, async ([tabId, fire]: readonly [number, string]) => {
     const chrome = (globalThis as any).chrome;
     const t = await chrome.tabs.get(tabId);
     const action = chrome.action.onClicked as { dispatch?: (tab: unknown) => void; hasListeners(): boolean };
@@ -314,7 +376,7 @@ export async function openReaderFor(launched: Launched, url: string, options: Op
       return 'pithOpenReader';
     }
     throw new Error('neither chrome.action.onClicked.dispatch nor globalThis.pithOpenReader is available');
-  }, [tabId, options.fire ?? 'auto'] as const);
+  }, [tabId, options.fire ?? 'auto'] as const, 'firing the toolbar action in the service worker');
 
   // The reader tab: reader.html?tab=<tabId>. A new tab that ends on chrome-error:// means reader.html failed to load.
   const readerPrefix = `chrome-extension://${launched.extensionId}/reader.html`;
