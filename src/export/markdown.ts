@@ -90,6 +90,6 @@ export function toMarkdown(extraction: Extraction): string {
   const meta = metadataParts(header);
   const source = header.url ? `[${escapeLinkText(hostLabel(header.url) || header.url)}](${header.url})` : '';
   const metaLine = [...meta, ...(source ? [source] : [])].join(' · ');
-  const title = header.title.replace(/\s+/g, ' ').trim();
+  const title = header.title.replace(/[ \t\n\r\f]+/g, ' ').trim();
   return `# ${title}\n\n${metaLine ? `${metaLine}\n\n` : ''}${article}\n`;
 }

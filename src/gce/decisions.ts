@@ -4,7 +4,7 @@ import { isEmptyBlock } from './blocks';
 import type { GceResult } from './run';
 
 export const REASON_HIDDEN = 'Hidden on the page';
-export const REASON_OVERLAY = 'Fixed overlay (cookie or newsletter bar, sticky header)';
+export const REASON_OVERLAY = 'Fixed or sticky on the screen, outside the article (cookie bar, pop-up, sticky header or sidebar)';
 export const REASON_EMPTY = 'Empty (no text or images)';
 export const REASON_INSIDE = 'Inside the main content area';
 export const REASON_OUTSIDE = 'Outside the main content area';

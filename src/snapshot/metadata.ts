@@ -1,3 +1,4 @@
+import { normaliseSpace } from './text';
 import type { PageMetadata } from './types';
 
 const ARTICLE_TYPES = /article|posting|report|blog|news|webpage|review|recipe|howto|scholarly/i;
@@ -93,9 +94,9 @@ export function readMetadata(doc: Document): PageMetadata {
   const openGraph = readOpenGraph(doc);
   const jsonLd = readJsonLd(doc);
   const base = doc.baseURI;
-  const h1 = doc.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  const h1 = normaliseSpace(doc.querySelector('h1')?.textContent ?? '');
   const title =
-    openGraph['og:title'] || meta(doc, 'twitter:title') || jsonLd.headline || doc.title.replace(/\s+/g, ' ').trim() || h1;
+    openGraph['og:title'] || meta(doc, 'twitter:title') || jsonLd.headline || normaliseSpace(doc.title) || h1;
   const time = doc.querySelector<HTMLTimeElement>('time[datetime]');
   return {
     title,

@@ -1,4 +1,5 @@
 import { readMetadata } from './metadata';
+import { normaliseSpace } from './text';
 import { absoluteUrl, resolveImageSrc } from './images';
 import { revealSelfHiddenPage } from './self-hidden';
 import { isDataTable } from './tables';
@@ -54,9 +55,7 @@ export interface SnapshotResult {
   dom: BlockDomMap;
 }
 
-function normalise(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
+const normalise = normaliseSpace;
 
 function area(r: Rect): number {
   return Math.max(0, r.width) * Math.max(0, r.height);
