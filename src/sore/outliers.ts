@@ -18,7 +18,7 @@ export interface SegmentFacts {
   hits: PhraseHit[];
 }
 
-export type ClassifyParams = Pick<SoreParams, 'groupCutoff' | 'groupCutoffs' | 'farDistance'>;
+export type ClassifyParams = Pick<SoreParams, 'groupCutoff' | 'groupCutoffs' | 'farDistance'> & Partial<Pick<SoreParams, 'farMaxBlockChars'>>;
 
 export const fmt = (x: number): string => x.toFixed(2);
 
@@ -75,6 +75,17 @@ export function classifySegment(
       true,
       'near-core',
       `A heading: kept whatever its distance to the page's core (${fmt(facts.distance)}); it matched no outlier group`,
+      { kind: 'near-core', distance: facts.distance },
+      facts.distance,
+      d,
+    );
+  }
+  const longBlock = (s.blockChars ?? 0) > (params.farMaxBlockChars ?? Infinity);
+  if (facts.distance > d && longBlock) {
+    return verdict(
+      true,
+      'near-core',
+      `Far from the page's core (distance ${fmt(facts.distance)} > ${fmt(d)}), but part of a long paragraph: the distance rule removes only short blocks`,
       { kind: 'near-core', distance: facts.distance },
       facts.distance,
       d,

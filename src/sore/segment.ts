@@ -193,7 +193,7 @@ export function segmentBlocks(
         ? [whole]
         : segmentText(text, block.lang || pageLang, params);
     for (const r of ranges) {
-      out.push({ block: block.id, start: r.start, end: r.end, text: text.slice(r.start, r.end), origin, heading: block.kind === 'heading' });
+      out.push({ block: block.id, start: r.start, end: r.end, text: text.slice(r.start, r.end), origin, heading: block.kind === 'heading', blockChars: text.length });
     }
   }
   return out;

@@ -42,6 +42,8 @@ export interface Segment {
    * any core by nature: only an outlier-group match removes them, never the distance rule.
    */
   heading?: boolean;
+  /** Length of the whole block's text (the distance rule only removes short blocks). */
+  blockChars?: number;
 }
 
 /** Which rule decided a segment. */

@@ -27,3 +27,19 @@ describe('headings under SORE', () => {
     expect(v.evidence).toMatchObject({ kind: 'outlier-group', group: 'related-content' });
   });
 });
+
+describe('long paragraphs under the distance rule', () => {
+  const long = 'The team spent the winter measuring the old stumps one by one. '.repeat(3);
+  const seg = (text: string, blockChars: number): Segment => ({ block: 4, start: 0, end: text.length, text, origin: 'kept', blockChars });
+
+  it('keeps a far sentence of a long paragraph, saying why', () => {
+    const v = classifySegment({ ...far, segment: seg(long, long.length) }, { ...params, farMaxBlockChars: 120 }, labels, 0.5);
+    expect(v.kept).toBe(true);
+    expect(v.reason).toMatch(/long paragraph/);
+  });
+
+  it('removes a far short block', () => {
+    const v = classifySegment({ ...far, segment: seg('Printer-friendly version', 24) }, { ...params, farMaxBlockChars: 120 }, labels, 0.5);
+    expect(v.kept).toBe(false);
+  });
+});
