@@ -89,7 +89,7 @@ export function loadOnnxEmbedder(options: OnnxEmbedderOptions): Promise<Embedder
 async function loadNow(options: OnnxEmbedderOptions): Promise<Embedder> {
   const { pipeline, env } = await import('@huggingface/transformers');
   env.allowLocalModels = options.root !== undefined;
-  if (options.root !== undefined) env.localModelPath = options.root;
+  if (options.root !== undefined) env.localModelPath = localModelPath(options.root);
   env.allowRemoteModels = options.allowRemote ?? false;
   // Only hub downloads are worth caching; bundled files are already on disk.
   env.useBrowserCache = options.allowRemote ?? false;
@@ -117,6 +117,21 @@ async function loadNow(options: OnnxEmbedderOptions): Promise<Embedder> {
     throw new TransformersContextError(message, choice.device === 'webgpu');
   }
   return makeEmbedder(extractor, options, backendOf(choice.device), choice.reason);
+}
+
+/**
+ * transformers.js 4.3.1's get_file_metadata skips the local check for any local path that is an http(s) URL
+ * (and only tries the hub, which is off for local models). pipeline() asks it whether tokenizer_config.json
+ * exists; told no, it builds the pipeline without a tokenizer, and the first call fails with
+ * "this.tokenizer is not a function". chrome-extension: roots are not affected. A same-origin http(s) root
+ * (the CLI's page) is therefore given as a root-relative path, which that check does not take for a URL and
+ * fetch resolves against the page.
+ */
+function localModelPath(root: string): string {
+  const origin = globalThis.location?.origin;
+  if (isNode() || !origin || !/^https?:/i.test(root)) return root;
+  const url = new URL(root);
+  return url.origin === origin ? `${url.pathname}${url.search}` : root;
 }
 
 async function chooseDevice(preference: OnnxDevicePreference, webgpuBlocked: string | undefined): Promise<DeviceChoice> {
