@@ -209,3 +209,19 @@ describe('npm run extract --stages gce,sore (USE-lite)', () => {
     assert.equal(block('Why high-speed lines stop at the border').kept, false);
   });
 });
+
+/**
+ * Plumbing of the transformers.js path in the CLI's model page, with the random-weight tiny fixture (its
+ * similarities mean nothing, so only that the pass ran on WASM is checked, not what it removed).
+ */
+describe('npm run extract --stages gce,sore (ONNX fixture through transformers.js)', () => {
+  it('runs the semantic pass on WASM and records it', { timeout: RUN_TIMEOUT_MS }, async () => {
+    const fixture = join(REPO, 'test/fixtures/pages/article-with-boilerplate.html');
+    const run = await extract([fixture, '--stages', 'gce,sore', '--embedder', 'onnx:synthetic-tiny-bert-mbert-vocab', '--format', 'json']);
+    assert.equal(run.code, 0, run.stderr);
+    const json = JSON.parse(run.stdout) as { runs: { stage: string; path: string; note?: string }[] };
+    const sore = json.runs.find((r) => r.stage === 'sore');
+    assert.ok(sore && sore.path.startsWith('sore') && sore.path !== 'sore:failed', JSON.stringify(json.runs));
+    assert.match(String(sore.note), /model: onnx:synthetic-tiny-bert-mbert-vocab.*backend: wasm/);
+  });
+});
