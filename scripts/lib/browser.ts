@@ -1,8 +1,9 @@
 /** The one headless Chromium the CLI and the benchmark drive, and the contexts pages open in. */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Headless flags every launch uses (background networking off: this machine's closed network refuses it). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

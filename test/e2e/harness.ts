@@ -3,6 +3,7 @@
  * into headless Chromium (fresh profile per launch), and "click the toolbar action, wait for the reader tab".
  */
 import { execFileSync } from 'node:child_process';
+import { CHROMIUM_ARGS } from '../../scripts/lib/browser';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -198,13 +199,7 @@ export async function launchWithExtension(): Promise<Launched> {
       acceptDownloads: true,
       viewport: { width: 1280, height: 900 },
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
+        ...CHROMIUM_ARGS,
         `--disable-extensions-except=${extDir}`,
         `--load-extension=${extDir}`,
       ],

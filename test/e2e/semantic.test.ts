@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page, Worker } from 'playwright-core';
 import { excerpt, launchWithExtension, openReaderFor, startServer, type Launched, type ReaderSession, type StaticServer } from './harness';
+import type { SoreSettings } from '../../ext/sore-settings';
 
 const MODEL = 'onnx:synthetic-tiny-bert-mbert-vocab';
 /** From the model host's first message to SORE's result (cold: offscreen document, ORT WASM compile, index build). */
@@ -67,16 +68,7 @@ const ARTICLE = `<!doctype html>
 </html>
 `;
 
-interface StoredSettings {
-  semanticMode: 'ask' | 'enabled' | 'declined';
-  model: string;
-  coreShare: number;
-  groupCutoff: number;
-  groupCutoffs: Record<string, number>;
-  farDistance: number;
-  fallbackShare: number;
-  phraseEdits: Record<string, never>;
-}
+type StoredSettings = Omit<SoreSettings, 'phraseEdits'> & { phraseEdits: Record<string, never> };
 
 /** Low c and no fallback: with the random-weight model every segment outside the core is removed (see above). */
 const SETTINGS: StoredSettings = {
