@@ -26,24 +26,15 @@ function largePage(): PageSnapshot {
   return b.build();
 }
 
-describe('GCE performance', () => {
-  it('runs on a 20k-block, ~48k-node page in well under a second', () => {
+describe('GCE on a very large page', () => {
+  // Speed is measured by the benchmark (npm run bench prints GCE's ms per page), not asserted here.
+  it('finds the article column and decides every one of 20k blocks', () => {
     const snapshot = largePage();
     expect(snapshot.blocks).toHaveLength(20_000);
-    runGce(snapshot); // warm-up (JIT)
-    const times: number[] = [];
-    let result = runGce(snapshot);
-    for (let i = 0; i < 5; i++) {
-      const t0 = performance.now();
-      result = runGce(snapshot);
-      gceDecisions(snapshot, result);
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    console.info(
-      `runGce+gceDecisions on ${snapshot.nodes.length} nodes / ${snapshot.blocks.length} blocks / ${snapshot.links.length} links: median ${times[2]!.toFixed(1)} ms`,
-    );
-    expect(result.mainNode).toBeGreaterThan(0);
-    expect(times[2]!).toBeLessThan(1000);
+    const result = runGce(snapshot);
+    expect(snapshot.nodes[result.mainNode]?.hint).toContain('entry-content');
+    const decisions = gceDecisions(snapshot, result);
+    expect(decisions).toHaveLength(20_000);
+    expect(decisions.filter((d) => d.kept).length).toBeGreaterThan(0);
   });
 });
