@@ -5,20 +5,10 @@ import { gceDecisions, runGce, type GceResult } from '../gce';
 import { takeSnapshot } from '../snapshot/take-snapshot';
 import { linkClusterDecisions } from '../structure/link-clusters';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import type { ExtractOptions } from './page-api';
+import type { ExtractOptions, LayoutPolicy } from './page-api';
 import { structuralAgreement } from './structural-agreement';
 import type { Extraction } from './types';
 
-/**
- * Which structural path decides. 'auto': when the page is laid out with its styles and GCE's container agrees with
- * Readability's answer, GCE's container bounds the article and Readability trims inside it; otherwise Readability on
- * the snapshot decides. 'gce' and 'readability' force one path (for ablations).
- */
-export type LayoutPolicy = 'auto' | 'gce' | 'readability';
-
-export interface PipelineOptions extends ExtractOptions {
-  layoutPolicy?: LayoutPolicy;
-}
 
 function gceLabel(path: string): string {
   return `Layout (GCE, ${path.replace(/^M(\d)/, 'M$1 ').replace('nobest', 'no-best')})`;
@@ -65,7 +55,7 @@ function structuralTrim(block: number): Decision {
 }
 
 /** Runs the structural stages over a snapshot: pure apart from Readability's DOM parsing of the snapshot's copy. */
-export function runStructuralStages(snapshot: PageSnapshot, options: PipelineOptions = {}): Extraction {
+export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOptions = {}): Extraction {
   const timings: Record<string, number> = { snapshot: snapshot.stats.ms };
   const record = emptyRecord();
   const policy = options.layoutPolicy ?? 'auto';
@@ -121,7 +111,7 @@ export function runStructuralStages(snapshot: PageSnapshot, options: PipelineOpt
 }
 
 /** The whole pipeline in a live page: snapshot, then the stages. */
-export async function extractPage(doc: Document, options: PipelineOptions = {}): Promise<Extraction> {
+export async function extractPage(doc: Document, options: ExtractOptions = {}): Promise<Extraction> {
   const { snapshot } = takeSnapshot(doc);
   return runStructuralStages(snapshot, options);
 }

@@ -1,11 +1,19 @@
-import type { StageName } from '../decisions/types';
 import type { SoreParams } from '../sore/params';
 import type { ExportFormat, Extraction } from './types';
 
-/** Options for one extraction run (the CLI's --stages and --embedder map onto these). */
+/**
+ * Which structural path decides. 'auto': when the page is laid out with its styles and GCE's container agrees with
+ * Readability's answer, GCE's container bounds the article and Readability trims inside it; otherwise Readability on
+ * the snapshot decides. 'gce' and 'readability' force one path (for ablations).
+ */
+export type LayoutPolicy = 'auto' | 'gce' | 'readability';
+
+/**
+ * Options for the in-page (structural) run. The structural stages always run; the semantic stage runs where the
+ * model lives (see `semantic` below and src/pipeline/semantic-job.ts).
+ */
 export interface ExtractOptions {
-  /** Stages to run after the snapshot; default ['gce']. */
-  stages?: StageName[];
+  layoutPolicy?: LayoutPolicy;
 }
 
 /** The semantic stage as the CLI runs it in its long-lived model page (the offscreen document's stand-in). */

@@ -4,11 +4,11 @@
  */
 import { exportAs } from '../export';
 import { readabilityBaselineText } from '../fallback/readability';
-import { extractPage, type PipelineOptions } from './extract-page';
+import { extractPage } from './extract-page';
 import type { PithPageApi } from './page-api';
 
 const api: PithPageApi = {
-  extract: (options?: PipelineOptions) => extractPage(document, options),
+  extract: (options) => extractPage(document, options),
   format: (extraction, format) => exportAs(extraction, format),
   semantic: async (extraction, options) => {
     // Loaded on first use so structural-only runs never fetch the model code.
