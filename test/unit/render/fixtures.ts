@@ -1,3 +1,4 @@
+import { makeBlock } from '../../helpers/block';
 import { emptyMetadata } from '../../../src/snapshot/metadata';
 /**
  * Hand-built extractions for render and export tests. Blocks are read from the HTML itself: every element with
@@ -68,28 +69,13 @@ export function buildExtraction(spec: ExtractionSpec): Extraction {
       const id = Number(el.getAttribute('data-pith-block'));
       const tag = el.localName;
       const kind = kindOf(el);
-      return {
-        id,
-        kind,
+      return makeBlock(id, kind, (el.textContent ?? '').replace(/\s+/g, ' ').trim(), {
         path: `body>${tag}:${id}`,
         tag,
-        node: 0,
         anonymous: tag === 'span',
-        text: (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
         rect: RECT,
-        textArea: 0,
-        visible: true,
-        fixed: false,
-        fixedNode: -1,
-        linkArea: 0,
-        linkTextLength: 0,
-        linkCount: 0,
-        fontSize: 16,
-        fontWeight: 400,
-        depth: 1,
         headingLevel: kind === 'heading' ? Number(tag.slice(1)) : undefined,
-        images: [],
-      } satisfies Block;
+      });
     })
     .sort((a, b) => a.id - b.id);
   const record: DecisionRecord = { decisions: [], runs: spec.runs ?? [{ stage: 'gce', path: 'gce:M3best', ms: 3 }] };

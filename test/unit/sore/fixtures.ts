@@ -1,3 +1,4 @@
+import { makeBlock } from '../../helpers/block';
 import { emptyMetadata } from '../../../src/snapshot/metadata';
 /** Hand-made snapshots, records, vectors and a keyword embedder for the SORE tests. */
 import type { Decision, DecisionRecord } from '../../../src/decisions/types';
@@ -33,28 +34,7 @@ export function mix(a: number, c: number, b: number): Float32Array {
 const ZERO_RECT = { x: 0, y: 0, width: 100, height: 20 };
 
 export function block(id: number, kind: BlockKind, text: string, extra: Partial<Block> = {}): Block {
-  return {
-    id,
-    kind,
-    path: `body>div>article>p:${id}`,
-    tag: kind === 'heading' ? 'h2' : 'p',
-    node: 2,
-    anonymous: false,
-    text,
-    rect: ZERO_RECT,
-    textArea: 1000,
-    visible: true,
-    fixed: false,
-    fixedNode: -1,
-    linkArea: 0,
-    linkTextLength: 0,
-    linkCount: 0,
-    fontSize: 16,
-    fontWeight: 400,
-    depth: 4,
-    images: [],
-    ...extra,
-  };
+  return makeBlock(id, kind, text, { path: `body>div>article>p:${id}`, node: 2, rect: ZERO_RECT, textArea: 1000, depth: 4, ...extra });
 }
 
 function node(id: number, parent: number, tag: string, depth: number): SnapshotNode {
