@@ -4,6 +4,8 @@
  * replace a block's decision and keep the one they replaced in `supersedes`.
  */
 
+import type { RemovalCause } from './causes';
+
 export type StageName = 'snapshot' | 'gce' | 'overlay' | 'readability' | 'structure' | 'sore' | 'perplexity' | 'dripper' | 'user';
 
 export type Evidence =
@@ -26,6 +28,8 @@ export interface Decision {
   stage: StageName;
   /** A short sentence a reader understands, e.g. "Outside the main content column". */
   reason: string;
+  /** For a removal: the specific cause as a stable machine name (see `causes.ts`). */
+  cause?: RemovalCause;
   score?: number;
   threshold?: number;
   evidence: Evidence;
