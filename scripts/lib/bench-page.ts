@@ -33,7 +33,7 @@ export interface BenchPage {
   scoring: Scoring;
   /** Wall time from opening the page to window.__pith being ready (load, layout, bundle import). */
   loadMs?: number;
-  pith: ExtractorResult & { mode?: string; timings?: Record<string, number>; paths?: string[] };
+  pith: ExtractorResult & { mode?: string; timings?: Record<string, number>; paths?: string[]; removedByCause?: Record<string, number> };
   /** With the sore stage: the structural result (gce alone) of the same run, for the side-by-side. */
   structural?: ExtractorResult;
   readability: ExtractorResult;
@@ -100,6 +100,7 @@ export async function benchPage(
           mode: pith.value?.mode,
           timings: pith.value?.timings,
           paths: pith.value?.runs.map((r) => r.path),
+          removedByCause: pith.value?.removedByCause,
         },
         readability: scored(record, scoring, readability.value?.text ?? '', readability.value?.ms ?? 0, readability.error),
         structural:

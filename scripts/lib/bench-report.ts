@@ -2,6 +2,7 @@
 import { LOW_F1, median, percentile, summarisePrf, type PrfSummary } from '../../src/scoring/aggregate';
 import { prfFromCounts, sumCounts } from '../../src/scoring/snippet-scores';
 import type { BenchPage, Scoring } from './bench-page';
+import { causeSection } from './bench-causes';
 import { markdownTable } from './markdown-table';
 
 /** Languages with fewer pages than this in a dataset are pooled as "other". */
@@ -211,6 +212,7 @@ export function benchReport(pages: BenchPage[], info: RunInfo): string {
     `## Quality per language\n\nLanguages with fewer than ${MIN_LANGUAGE_PAGES} pages in a dataset are pooled as "${OTHER_LANGUAGE}".\n\n${languageSection(byDataset)}`,
     `## Time per page, ms (median / p95)\n\nStages from \`extraction.timings\`, over the pages where the stage ran; load = opening the page until \`window.__pith\` is ready.\n\n${timingSection(byDataset, pages)}`,
     `## Paths\n\n${pathSection(byDataset)}`,
+    `## Removal causes\n\n${causeSection(pages)}`,
     `## Failures\n\n${failureSection(pages)}`,
   ].join('\n\n') + '\n';
 }

@@ -13,6 +13,8 @@ export interface PithRun {
   mode: string;
   timings: Record<string, number>;
   runs: StageRun[];
+  /** Characters of removed text per removal cause of the structural result ('none' for a removal without one). */
+  removedByCause: Record<string, number>;
 }
 
 export interface ReadabilityRun {
@@ -30,7 +32,15 @@ export async function runPith(page: Page, stages: StageName[] | undefined, forma
       const started = performance.now();
       const extraction = await api.extract();
       const output = api.format(extraction, format);
+      const removedByCause: Record<string, number> = {};
+      for (const block of extraction.snapshot.blocks) {
+        const decision = extraction.record.decisions[block.id];
+        if (!decision || decision.kept || block.text.length === 0) continue;
+        const cause = decision.cause ?? 'none';
+        removedByCause[cause] = (removedByCause[cause] ?? 0) + block.text.length;
+      }
       return {
+        removedByCause,
         output,
         ms: performance.now() - started,
         mode: extraction.mode,
@@ -42,7 +52,7 @@ export async function runPith(page: Page, stages: StageName[] | undefined, forma
     { format, keepExtraction: semantic },
   );
   if (!semantic || !models || !structural.extraction) {
-    return { output: structural.output, ms: structural.ms, mode: structural.mode, timings: structural.timings, runs: structural.runs };
+    return { output: structural.output, ms: structural.ms, mode: structural.mode, timings: structural.timings, runs: structural.runs, removedByCause: structural.removedByCause };
   }
   const extraction: Extraction = structural.extraction;
   const result = await models.run(extraction, format);
@@ -53,6 +63,7 @@ export async function runPith(page: Page, stages: StageName[] | undefined, forma
     mode: result.mode,
     timings: result.timings,
     runs: result.runs,
+    removedByCause: structural.removedByCause,
   };
 }
 

@@ -17,6 +17,7 @@ export const REMOVAL_CAUSES = {
   breadcrumb: { one: 'breadcrumb', many: 'breadcrumbs' },
   pagination: { one: 'pagination bar', many: 'pagination bars' },
   'duplicate-meta': { one: 'byline or date line repeated in the header', many: 'byline or date lines repeated in the header' },
+  'duplicate-title': { one: 'title repeated in the header', many: 'titles repeated in the header' },
   'table-of-contents': { one: 'table of contents', many: 'tables of contents' },
   'post-actions': { one: 'post action (reply, report, vote)', many: 'post actions (reply, report, vote)' },
   signature: { one: 'signature', many: 'signatures' },

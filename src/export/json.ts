@@ -1,4 +1,5 @@
 /** JSON export: the page, its metadata, the path the pipeline took, and every block with its decision. */
+import type { RemovalCause } from '../decisions/causes';
 import type { Decision, Evidence, StageName, StageRun } from '../decisions/types';
 import type { Extraction } from '../pipeline/types';
 import type { BlockKind, PageMetadata } from '../snapshot/types';
@@ -11,6 +12,8 @@ export interface JsonExportBlock {
   kept: boolean;
   stage: StageName | null;
   reason: string | null;
+  /** For a removed block: its cause as a stable machine name (`nav-menu`, `login-prompt`, …; see causes.ts). */
+  cause: RemovalCause | null;
   score: number | null;
   threshold: number | null;
   evidence: Evidence | null;
@@ -56,6 +59,7 @@ export function toJsonExport(extraction: Extraction): JsonExport {
         kept: d?.kept ?? false,
         stage: d?.stage ?? null,
         reason: d?.reason ?? null,
+        cause: d?.cause ?? null,
         score: d?.score ?? null,
         threshold: d?.threshold ?? null,
         evidence: d?.evidence ?? null,

@@ -57,6 +57,15 @@ export interface SnapshotResult {
 
 const normalise = normaliseSpace;
 
+/** What a form asks for: a password field makes it a login form, a search field or role=search a search form. */
+function formKind(el: Element): SnapshotNode['form'] {
+  const isSearch = el.getAttribute('role') === 'search';
+  if (el.localName !== 'form' && !isSearch) return undefined;
+  if (el.querySelector('input[type="password" i]')) return 'login';
+  if (isSearch || el.querySelector('input[type="search" i], input[name="q"], input[name="s"], input[name="search"]')) return 'search';
+  return 'other';
+}
+
 function area(r: Rect): number {
   return Math.max(0, r.width) * Math.max(0, r.height);
 }
@@ -184,6 +193,10 @@ class SnapshotWalker {
       visible: info.visibility === 'visible' && info.opacity > 0 && !(ctx?.transparent ?? false),
       childElementCount: el.childElementCount,
     });
+    const label = el.getAttribute('aria-label')?.trim().toLowerCase();
+    if (label) this.nodes[id].label = label.slice(0, 80);
+    const form = formKind(el);
+    if (form) this.nodes[id].form = form;
     this.nodeOf.set(el, id);
     return id;
   }

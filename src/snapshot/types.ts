@@ -35,6 +35,10 @@ export interface SnapshotNode {
   visible: boolean;
   /** Number of element children (GCE's link-container rule needs "single child"). */
   childElementCount: number;
+  /** aria-label, lower-cased, when the element has one (e.g. "breadcrumb", "comments"). */
+  label?: string;
+  /** For a <form> or role=search element: what it asks for (a password field makes it a login form). */
+  form?: 'login' | 'search' | 'other';
 }
 
 export interface BlockImage {

@@ -36,6 +36,7 @@ function removedDecision(block: number, removed: SegmentVerdict[]): Decision {
     kept: false,
     stage: 'sore',
     reason: more > 0 ? `${longest.reason} and ${plural(more, 'more segment')}` : longest.reason,
+    cause: longest.evidence.kind === 'outlier-group' ? 'outlier-group' : 'far-from-core',
     score: longest.score,
     threshold: longest.threshold,
     evidence: longest.evidence,

@@ -1,0 +1,18 @@
+import type { RemovalRule } from '../types';
+import { hasRole, inRegion, schemaType, wordMatcher } from '../words';
+
+const WORDS = wordMatcher(['sidebar', 'side-bar', 'sidebars', 'widget-area', 'widgets?', 'rail', 'right-rail', 'left-rail', 'sidenav', 'side-nav', 'sidecol', 'side-col', 'sidebox']);
+
+/** Sidebars: an <aside> outside the article, role=complementary, or an element marked sidebar/widget/rail. */
+export const sidebar: RemovalRule = {
+  cause: 'sidebar',
+  region(region) {
+    if (region.node.tag === 'aside' && !region.inArticle) return inRegion(region);
+    const role = hasRole(region, ['complementary']);
+    if (role) return `${inRegion(region, role)} (role)`;
+    if (schemaType(region, ['wpsidebar'])) return inRegion(region, 'WPSideBar');
+    if (region.tokens.includes('secondary')) return inRegion(region, 'secondary');
+    const word = WORDS(region.tokens);
+    return word ? inRegion(region, word) : null;
+  },
+};

@@ -1,0 +1,31 @@
+import type { RemovalCause } from '../decisions/causes';
+import type { Block, SnapshotNode } from '../snapshot/types';
+import type { PageView } from './page-view';
+
+/** An element above a removed block, as the rules see it. */
+export interface Region {
+  node: SnapshotNode;
+  /** Its id, class, role and itemtype words, lower-cased. */
+  tokens: readonly string[];
+  /** Share of the text beneath it that is link text, 0..1. */
+  linkShare: number;
+  /** Characters of text beneath it. */
+  textLength: number;
+  /** The first block beneath it (e.g. the heading that names a section), or undefined. */
+  firstBlock: Block | undefined;
+  /** Whether an <article> or <main> element encloses it (a <header> there is the article's own, not the site's). */
+  inArticle: boolean;
+}
+
+/**
+ * One named removal rule: what a piece of page is (navigation menu, cookie banner, …) and the evidence that says so.
+ * `block` reads the removed block itself (its text, shape); `region` reads one of the elements around it, from the
+ * nearest outwards. Each returns the evidence in words ("in <nav>, 100% links") or null.
+ */
+export interface RemovalRule {
+  cause: RemovalCause;
+  /** Its `block` test runs only after every element around the block was read (a date line inside comments is the comments'). */
+  weak?: boolean;
+  block?(block: Block, page: PageView): string | null;
+  region?(region: Region, block: Block, page: PageView): string | null;
+}

@@ -1,0 +1,56 @@
+/** Matching id/class words and describing elements in the words a reader sees. */
+import type { SnapshotNode } from '../snapshot/types';
+import type { Region } from './types';
+
+/**
+ * A matcher for id/class words: true for a word that is one of `names` or has one of them as a part separated by
+ * - or _ ("site-footer" has "footer"). Returns the matching word.
+ */
+export function wordMatcher(names: readonly string[], options: { exclude?: RegExp } = {}): (tokens: readonly string[]) => string | null {
+  const pattern = new RegExp(`(?:^|[-_])(?:${names.join('|')})(?:$|[-_])`);
+  return (tokens) => {
+    for (const token of tokens) {
+      if (token.length > 60 || options.exclude?.test(token)) continue;
+      if (pattern.test(token)) return token;
+    }
+    return null;
+  };
+}
+
+/** Whether the element's role attribute is one of `roles` (the role is among the hint words). */
+export function hasRole(region: Region, roles: readonly string[]): string | null {
+  return region.tokens.find((t) => roles.includes(t)) ?? null;
+}
+
+/** An itemtype of schema.org among the hint words, e.g. "breadcrumblist". */
+export function schemaType(region: Region, types: readonly string[]): string | null {
+  for (const token of region.tokens) {
+    const m = /schema\.org\/(\w+)$/.exec(token);
+    if (m && types.includes(m[1]!)) return m[1]!;
+  }
+  return null;
+}
+
+export function percent(share: number): string {
+  return `${Math.round(share * 100)}% links`;
+}
+
+/** "<nav>" or "<div> marked “sidebar”". */
+export function describeElement(node: SnapshotNode, word?: string | null): string {
+  return word ? `<${node.tag}> marked “${word}”` : `<${node.tag}>`;
+}
+
+/** "in <nav>, 100% links": where the block sat and how much of that element is links. */
+export function inRegion(region: Region, word?: string | null): string {
+  const where = `in ${describeElement(region.node, word)}`;
+  return region.textLength > 0 ? `${where}, ${percent(region.linkShare)}` : where;
+}
+
+export function shortText(text: string, max = 40): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** “text” quoted for a reason, cut to a readable length. */
+export function quoted(text: string, max = 40): string {
+  return `“${shortText(text, max)}”`;
+}
