@@ -5,6 +5,7 @@ import { ArticleHeader } from './components/ArticleHeader';
 import { ArticleView } from './components/ArticleView';
 import { ErrorPanel } from './components/ErrorPanel';
 import { ExportButtons, type Notify } from './components/ExportButtons';
+import { RemovalSummary, useJumpToRemoved } from './components/RemovalSummary';
 import { SemanticPanel } from './components/SemanticPanel';
 import { SettingsPanel } from './components/SettingsPanel';
 import { StatusLine } from './components/StatusLine';
@@ -37,6 +38,7 @@ function Reader({ extraction, semantic, notify, settings }: ReaderProps) {
       return { html: null, error: error instanceof Error ? error.message : String(error) };
     }
   }, [extraction, showRemoved]);
+  const jump = useJumpToRemoved(rendered.html, setShowRemoved);
 
   useEffect(() => {
     document.title = `${header.title} · Pith`;
@@ -60,6 +62,7 @@ function Reader({ extraction, semantic, notify, settings }: ReaderProps) {
           </label>
           <p class="pith-hint">{showRemoved ? 'Removed parts are marked; hover or focus one to see why.' : 'See what was left out, and why.'}</p>
         </div>
+        <RemovalSummary extraction={extraction} jump={jump} />
         <ExportButtons extraction={extraction} title={header.title} notify={notify} />
         <SettingsPanel settings={settings.settings} update={settings.update} />
         {settings.error && (

@@ -78,7 +78,9 @@ function explain(decision: Decision, block: Block, page: PageView): Decision {
   }
   const inside = isInsideArticle(block, page);
   const stage = stagePhrase(decision, inside);
-  const named: Classification | null = classifyBlock(block, page) ?? (inside ? null : classifyByPosition(block, page));
+  // An overlay floats over the page: where it happens to sit says nothing about what it is.
+  const byPosition = !inside && kind !== 'fixed-overlay';
+  const named: Classification | null = classifyBlock(block, page) ?? (byPosition ? classifyByPosition(block, page) : null);
   if (named) return withCause(decision, named.cause, `${capitalise(causeLabel(named.cause))} (${named.evidence}) — ${stage}`);
   if (kind === 'fixed-overlay') return withCause(decision, 'fixed-overlay', decision.reason);
   if (kind === 'link-dense') return withCause(decision, 'link-cluster', decision.reason);

@@ -7,7 +7,8 @@ import { escapeHtml } from './escape';
 import { metadataParts } from './metadata-line';
 import { STANDALONE_CSS } from './standalone-css';
 
-export function toStandaloneHtml(extraction: Extraction): string {
+/** `appendix`: trusted HTML placed after the article (the removal summary), '' for none. */
+export function toStandaloneHtml(extraction: Extraction, appendix = ''): string {
   const header = articleHeader(extraction);
   const article = renderArticleHtml(extraction, { showRemoved: false, omitTitleHeading: true });
   const langAttr = header.lang ? ` lang="${escapeHtml(header.lang)}"` : '';
@@ -31,7 +32,7 @@ ${url ? `<link rel="canonical" href="${escapeHtml(url)}">\n` : ''}<meta name="ge
 ${meta.length > 0 ? `<p>${meta.join(' · ')}</p>\n` : ''}</header>
 ${article}
 </article>
-</body>
+${appendix}</body>
 </html>
 `;
 }

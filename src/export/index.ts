@@ -3,18 +3,24 @@ import type { ExportFormat, Extraction } from '../pipeline/types';
 import { toStandaloneHtml } from './html';
 import { toJson } from './json';
 import { toMarkdown } from './markdown';
+import { htmlRemovalSummary, markdownRemovalSummary } from './removal-summary';
 import { toPlainText } from './text';
 
 export { EXPORT_LABELS, EXPORT_MIME_TYPES, exportFileName } from './file-name';
 
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['md', 'html', 'text', 'json'];
 
-export function exportAs(extraction: Extraction, format: ExportFormat): string {
+export interface ExportOptions {
+  /** Append the "What was removed" summary (removed pieces counted by cause) to the Markdown and HTML exports. */
+  removalSummary?: boolean;
+}
+
+export function exportAs(extraction: Extraction, format: ExportFormat, options: ExportOptions = {}): string {
   switch (format) {
     case 'md':
-      return toMarkdown(extraction);
+      return toMarkdown(extraction) + (options.removalSummary ? markdownRemovalSummary(extraction) : '');
     case 'html':
-      return toStandaloneHtml(extraction);
+      return toStandaloneHtml(extraction, options.removalSummary ? htmlRemovalSummary(extraction) : '');
     case 'text':
       return toPlainText(extraction);
     case 'json':

@@ -47,6 +47,7 @@ function markRemoved(el: Element, decision: Decision | undefined): void {
   el.classList.add(REMOVED_CLASS);
   el.setAttribute('data-reason', decision?.reason ?? 'No decision was recorded for this block');
   el.setAttribute('data-stage', decision?.stage ?? 'none');
+  if (decision?.cause) el.setAttribute('data-cause', decision.cause);
   el.setAttribute('tabindex', '0');
 }
 
@@ -54,13 +55,17 @@ function hasContent(el: Element): boolean {
   return (el.textContent ?? '').trim().length > 0 || MEDIA_TAGS.has(el.localName) || el.querySelector(MEDIA_SELECTOR) !== null;
 }
 
-/** Removes (or marks) blocks by their decisions. Blocks without a decision count as removed, as in `isKept`. */
-export function applyDecisions(root: Element, record: DecisionRecord, showRemoved: boolean): void {
+/**
+ * Removes (or marks) blocks by their decisions. Blocks without a decision count as removed, as in `isKept`.
+ * `drawable` says which removed blocks "show removed" draws (not those without text or image: an empty box says nothing).
+ */
+export function applyDecisions(root: Element, record: DecisionRecord, showRemoved: boolean, drawable: (id: number) => boolean = () => true): void {
   // Reverse document order: nested blocks are settled before the blocks around them.
   const blocks = Array.from(root.querySelectorAll(BLOCK_SELECTOR)).reverse();
   for (const el of blocks) {
     if (isKeptElement(el, record)) continue;
-    if (showRemoved) markRemoved(el, decisionFor(el, record));
+    const id = blockId(el);
+    if (showRemoved && id !== null && drawable(id)) markRemoved(el, decisionFor(el, record));
     else if (el.querySelector(BLOCK_SELECTOR)) stripOwnContent(el);
     else el.remove();
   }

@@ -9,6 +9,7 @@ import { cleanAttributes } from './attributes';
 import { articleHeader, normalizeTitle } from './header';
 import { flattenLandmarks } from './landmarks';
 import { removeNonContent } from './non-content';
+import { isDrawable } from './removal-summary';
 import { normalizeCode } from './normalize-code';
 import { normalizeMath } from './normalize-math';
 import { sanitizeArticle, type SanitizedHtml } from './sanitize';
@@ -62,7 +63,8 @@ function buildArticleBody(extraction: Extraction, opts: RenderOptions): HTMLElem
   removeNonContent(body, base);
   cleanAttributes(body, base);
   flattenLandmarks(body);
-  applyDecisions(body, extraction.record, opts.showRemoved);
+  const blocks = extraction.snapshot.blocks;
+  applyDecisions(body, extraction.record, opts.showRemoved, (id) => blocks[id] !== undefined && isDrawable(blocks[id]));
   if (opts.showRemoved && extraction.segments?.length) {
     markRemovedSegments(body, extraction.snapshot.blocks, extraction.segments, (id) => isKept(extraction.record, id));
   }

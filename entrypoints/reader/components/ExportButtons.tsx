@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import type { ExportFormat, Extraction } from '@/src/pipeline/types';
 import { EXPORT_FORMATS, EXPORT_LABELS, EXPORT_MIME_TYPES, exportAs, exportFileName } from '@/src/export';
 import { downloadText } from '../download';
@@ -16,9 +17,10 @@ function reason(error: unknown): string {
 
 /** `button[data-export]` downloads and `button[data-copy]` copies each format. */
 export function ExportButtons({ extraction, title, notify }: Props) {
+  const [withSummary, setWithSummary] = useState(false);
   const build = (format: ExportFormat): string | null => {
     try {
-      return exportAs(extraction, format);
+      return exportAs(extraction, format, { removalSummary: withSummary });
     } catch (error) {
       notify(`Couldn’t build the ${EXPORT_LABELS[format]} export (${reason(error)}).`, 'error');
       return null;
@@ -72,6 +74,15 @@ export function ExportButtons({ extraction, title, notify }: Props) {
           ))}
         </tbody>
       </table>
+      <label class="pith-export-option">
+        <input
+          id="pith-export-summary"
+          type="checkbox"
+          checked={withSummary}
+          onChange={(e) => setWithSummary((e.currentTarget as HTMLInputElement).checked)}
+        />
+        <span>Append “What was removed” to Markdown and HTML</span>
+      </label>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { RemovalRule } from '../types';
 import { hasRole, inRegion, schemaType, wordMatcher } from '../words';
 
-const WORDS = wordMatcher(['sidebar', 'side-bar', 'sidebars', 'widget-area', 'widgets?', 'rail', 'right-rail', 'left-rail', 'sidenav', 'side-nav', 'sidecol', 'side-col', 'sidebox']);
+const WORDS = wordMatcher(['sidebar', 'side-bar', 'sidebars', 'widget-area', 'rail', 'right-rail', 'left-rail', 'sidenav', 'side-nav', 'sidecol', 'side-col', 'sidebox']);
 
 /** Sidebars: an <aside> outside the article, role=complementary, or an element marked sidebar/widget/rail. */
 export const sidebar: RemovalRule = {
@@ -11,7 +11,8 @@ export const sidebar: RemovalRule = {
     const role = hasRole(region, ['complementary']);
     if (role) return `${inRegion(region, role)} (role)`;
     if (schemaType(region, ['wpsidebar'])) return inRegion(region, 'WPSideBar');
-    if (region.tokens.includes('secondary')) return inRegion(region, 'secondary');
+    const exact = region.tokens.find((t) => t === 'secondary' || t === 'widget' || t === 'widgets');
+    if (exact) return inRegion(region, exact);
     const word = WORDS(region.tokens);
     return word ? inRegion(region, word) : null;
   },

@@ -1,0 +1,62 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Extraction } from '@/src/pipeline/types';
+import { removalSummary, summaryLine } from '@/src/render/removal-summary';
+
+/**
+ * Jumps to a removed piece: turns "show removed" on, then (once the article shows removed blocks) scrolls the first
+ * drawn block of the piece into view and focuses it, which opens its reason tooltip.
+ */
+export function useJumpToRemoved(html: string | null, setShowRemoved: (on: boolean) => void): (blocks: number[]) => void {
+  const [pending, setPending] = useState<number[] | null>(null);
+  useEffect(() => {
+    if (!pending) return;
+    const target = pending
+      .map((id) => document.querySelector<HTMLElement>(`#pith-article .pith-removed[data-pith-block="${id}"]`))
+      .find((el) => el !== null);
+    if (!target) return; // the article has not been drawn with removed blocks yet
+    setPending(null);
+    target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [pending, html]);
+  return (blocks) => {
+    setShowRemoved(true);
+    setPending(blocks);
+  };
+}
+
+interface Props {
+  extraction: Extraction;
+  jump: (blocks: number[]) => void;
+}
+
+/**
+ * `section#pith-removal-summary`: "What was removed", one `details.pith-removal-group[data-cause]` per cause with
+ * its count, each piece a `button[data-pith-jump]` that shows it in place.
+ */
+export function RemovalSummary({ extraction, jump }: Props) {
+  const groups = useMemo(() => removalSummary(extraction.snapshot.blocks, extraction.record), [extraction]);
+  return (
+    <section id="pith-removal-summary" class="pith-section pith-removal-summary" aria-labelledby="pith-removal-summary-heading">
+      <h2 id="pith-removal-summary-heading" class="pith-section-title">
+        What was removed
+      </h2>
+      <p class="pith-removal-line">{summaryLine(groups)}</p>
+      {groups.map((group) => (
+        <details key={group.cause} class="pith-removal-group" data-cause={group.cause}>
+          <summary>
+            <span class="pith-removal-count">{group.pieces.length}</span> {group.label.replace(/^\d+ /, '')}
+          </summary>
+          <ul>
+            {group.pieces.map((piece) => (
+              <li key={piece.block}>
+                <button type="button" class="pith-removal-item" data-pith-jump={piece.block} title={piece.reason} onClick={() => jump(piece.blocks)}>
+                  {piece.preview}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </section>
+  );
+}
