@@ -10,7 +10,7 @@ export const navMenu: RemovalRule = {
   cause: 'nav-menu',
   region(region) {
     if (region.node.tag === 'nav') return inRegion(region);
-    const role = hasRole(region, ['navigation', 'menubar', 'menu']);
+    const role = hasRole(region, ['navigation', 'menubar']);
     if (role) return `${inRegion(region, role)} (role)`;
     if (schemaType(region, ['sitenavigationelement'])) return inRegion(region, 'SiteNavigationElement');
     const word = WORDS(region.tokens);

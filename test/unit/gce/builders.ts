@@ -9,6 +9,8 @@ export interface NodeOptions {
   hint?: string;
   fixed?: boolean;
   visible?: boolean;
+  label?: string;
+  form?: SnapshotNode['form'];
 }
 
 export interface BlockOptions {
@@ -63,6 +65,8 @@ export class SnapshotBuilder {
       fixed: options.fixed ?? false,
       visible: options.visible ?? true,
       childElementCount: 0,
+      ...(options.label ? { label: options.label } : {}),
+      ...(options.form ? { form: options.form } : {}),
     });
     this.nodes[parent]!.childElementCount++;
     return id;
