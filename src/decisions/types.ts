@@ -20,7 +20,9 @@ export type Evidence =
   | { kind: 'far-from-core'; distance: number }
   | { kind: 'core'; similarity: number }
   | { kind: 'near-core'; distance: number }
-  | { kind: 'user-correction' };
+  | { kind: 'user-correction' }
+  /** A named removal rule of src/boilerplate/rules recognised the block (rule = its cause). */
+  | { kind: 'named-rule'; rule: RemovalCause };
 
 export interface Decision {
   block: number;

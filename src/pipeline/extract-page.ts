@@ -1,7 +1,7 @@
 import { decide, emptyRecord, logRun } from '../decisions/record';
 import type { Decision } from '../decisions/types';
 import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/readability';
-import { explainRemovals } from '../boilerplate';
+import { applyRemovalRules, explainRemovals } from '../boilerplate';
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { takeSnapshot } from '../snapshot/take-snapshot';
 import { linkClusterDecisions } from '../structure/link-clusters';
@@ -107,6 +107,7 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
       decide(record, { block: block.id, kept: false, stage: 'structure', reason: 'No stage kept it', evidence: { kind: 'empty' } });
     }
   }
+  applyRemovalRules(snapshot, record);
   explainRemovals(snapshot, record, rejection === null ? gce.mainNode : -1);
   timings.total = Object.values(timings).reduce((a, b) => a + b, 0);
   return { snapshot, record, mainNode: rejection === null ? gce.mainNode : -1, mode, timings };

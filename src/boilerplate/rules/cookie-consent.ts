@@ -21,3 +21,15 @@ export const cookieConsent: RemovalRule = {
     return word ? `in an element marked “${word}”` : null;
   },
 };
+
+const NOTICE = /\b(we use cookies|this (web)?site uses cookies|uses cookies to|by (continuing|using) (to (use|browse) )?(this|our) (site|website)|accept (all )?cookies|cookie (settings|preferences))\b/i;
+
+/** The strict form that may remove a block by itself: the notice's own wording, not any sentence about cookies. */
+export const cookieNotice: RemovalRule = {
+  cause: 'cookie-consent',
+  block(block) {
+    if (block.text.length === 0 || block.text.length > 400) return null;
+    if (BUTTON.test(block.text) || NOTICE.test(block.text)) return `text ${quoted(block.text)}`;
+    return null;
+  },
+};
