@@ -5,20 +5,16 @@
  * ("outside the article <div> marked “content”; it sat in <div> marked “topbar”, 6 blocks, 83% links"). Decisions
  * themselves are not changed: kept stays kept, removed stays removed.
  */
-import { causeLabel, type RemovalCause } from '../decisions/causes';
+import type { RemovalCause } from '../decisions/causes';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
 import { classifyBlock, type Classification } from './classify';
 import { classifyByPosition } from './layout-position';
 import { blockLinkShare, buildPageView, commonAncestor, Relation, type PageView } from './page-view';
-import { describeElement, percent } from './words';
+import { causeReason, describeElement, percent } from './words';
 
 /** Inside the article, a block Readability dropped that is at least this much link text is a link cluster. */
 const LINK_CLUSTER_SHARE = 0.5;
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 function firstWord(page: PageView, node: number): string | null {
   const hint = page.snapshot.nodes[node]?.hint ?? '';
@@ -81,7 +77,7 @@ function explain(decision: Decision, block: Block, page: PageView): Decision {
   // An overlay floats over the page: where it happens to sit says nothing about what it is.
   const byPosition = !inside && kind !== 'fixed-overlay';
   const named: Classification | null = classifyBlock(block, page) ?? (byPosition ? classifyByPosition(block, page) : null);
-  if (named) return withCause(decision, named.cause, `${capitalise(causeLabel(named.cause))} (${named.evidence}) — ${stage}`);
+  if (named) return withCause(decision, named.cause, causeReason(named.cause, named.evidence, stage));
   if (kind === 'fixed-overlay') return withCause(decision, 'fixed-overlay', decision.reason);
   if (kind === 'link-dense') return withCause(decision, 'link-cluster', decision.reason);
   if (!inside && page.container >= 0) {

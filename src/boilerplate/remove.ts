@@ -15,13 +15,9 @@ import { pagination } from './rules/pagination';
 import { postActions } from './rules/post-actions';
 import { shareButtons } from './rules/share-buttons';
 import type { RemovalRule } from './types';
-import { causeLabel } from '../decisions/causes';
+import { causeReason } from './words';
 
 export const DECIDING_RULES: readonly RemovalRule[] = [cookieNotice, loginPrompt, advertisement, editLink, shareButtons, pagination, postActions];
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** Removes kept blocks that a reliable named rule recognises; logs one run ("removal-rules"). */
 export function applyRemovalRules(snapshot: PageSnapshot, record: DecisionRecord): void {
@@ -38,7 +34,7 @@ export function applyRemovalRules(snapshot: PageSnapshot, record: DecisionRecord
         kept: false,
         stage: 'structure',
         cause: rule.cause,
-        reason: `${capitalise(causeLabel(rule.cause))} (${evidence}) — Pith's ${rule.cause} rule`,
+        reason: causeReason(rule.cause, evidence, `Pith's ${rule.cause} rule`),
         evidence: { kind: 'named-rule', rule: rule.cause },
       });
       removed++;

@@ -1,4 +1,5 @@
 /** Matching id/class words and describing elements in the words a reader sees. */
+import { causeLabel, type RemovalCause } from '../decisions/causes';
 import type { SnapshotNode } from '../snapshot/types';
 import type { Region } from './types';
 
@@ -53,4 +54,10 @@ export function shortText(text: string, max = 40): string {
 /** “text” quoted for a reason, cut to a readable length. */
 export function quoted(text: string, max = 40): string {
   return `“${shortText(text, max)}”`;
+}
+
+/** "Navigation menu (in <nav>, 100% links) — outside the article (Readability)". */
+export function causeReason(cause: RemovalCause, evidence: string, stage: string): string {
+  const words = causeLabel(cause);
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} (${evidence}) — ${stage}`;
 }
