@@ -14,6 +14,45 @@ export interface Classification {
 /** How many elements up from a block the rules look (beyond that, words describe the page's layout, not the block). */
 const MAX_REGION_STEPS = 12;
 
+/** Per page and rule list: the first match of the rules that read the element alone, per element (-1: none). */
+const elementMatches = new WeakMap<PageView, WeakMap<readonly RemovalRule[], Map<number, { index: number; evidence: string }>>>();
+
+function firstElementMatch(node: number, page: PageView, rules: readonly RemovalRule[]): { index: number; evidence: string } {
+  let byRules = elementMatches.get(page);
+  if (!byRules) elementMatches.set(page, (byRules = new WeakMap()));
+  let memo = byRules.get(rules);
+  if (!memo) byRules.set(rules, (memo = new Map()));
+  let match = memo.get(node);
+  if (!match) {
+    match = { index: -1, evidence: '' };
+    const region = page.region(node);
+    for (let i = 0; i < rules.length; i++) {
+      const rule = rules[i]!;
+      if (rule.readsBlock || !rule.region) continue;
+      const evidence = rule.region(region, undefined, page);
+      if (evidence) {
+        match = { index: i, evidence };
+        break;
+      }
+    }
+    memo.set(node, match);
+  }
+  return match;
+}
+
+/** The first rule, in order, that matches the element `node` for this block. */
+function regionMatch(node: number, block: Block, page: PageView, rules: readonly RemovalRule[]): Classification | null {
+  const first = firstElementMatch(node, page, rules);
+  const end = first.index < 0 ? rules.length : first.index;
+  for (let i = 0; i < end; i++) {
+    const rule = rules[i]!;
+    if (!rule.readsBlock) continue;
+    const evidence = rule.region?.(page.region(node), block, page);
+    if (evidence) return { cause: rule.cause, evidence };
+  }
+  return first.index >= 0 ? { cause: rules[first.index]!.cause, evidence: first.evidence } : null;
+}
+
 export function classifyBlock(block: Block, page: PageView, rules: readonly RemovalRule[] = REMOVAL_RULES): Classification | null {
   for (const rule of rules) {
     const evidence = rule.weak ? null : rule.block?.(block, page);
@@ -23,11 +62,8 @@ export function classifyBlock(block: Block, page: PageView, rules: readonly Remo
   for (let v = block.node, steps = 0; v > 0 && v < nodes.length && steps < MAX_REGION_STEPS; v = nodes[v]!.parent, steps++) {
     // The article container and the elements around it describe the whole page, not this piece of it.
     if (page.relation[v] === Relation.around) break;
-    const region = page.region(v);
-    for (const rule of rules) {
-      const evidence = rule.region?.(region, block, page);
-      if (evidence) return { cause: rule.cause, evidence };
-    }
+    const found = regionMatch(v, block, page, rules);
+    if (found) return found;
   }
   for (const rule of rules) {
     const evidence = rule.weak ? rule.block?.(block, page) : null;

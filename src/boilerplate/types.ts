@@ -26,6 +26,8 @@ export interface RemovalRule {
   cause: RemovalCause;
   /** Its `block` test runs only after every element around the block was read (a date line inside comments is the comments'). */
   weak?: boolean;
+  /** Its `region` test reads the block too (else it is asked once per element, with no block). */
+  readsBlock?: boolean;
   block?(block: Block, page: PageView): string | null;
-  region?(region: Region, block: Block, page: PageView): string | null;
+  region?(region: Region, block: Block | undefined, page: PageView): string | null;
 }

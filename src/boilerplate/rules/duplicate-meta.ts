@@ -42,11 +42,13 @@ function repeats(block: Block, page: PageView): string | null {
 export const duplicateMeta: RemovalRule = {
   cause: 'duplicate-meta',
   weak: true,
+  readsBlock: true,
   block(block, page) {
     const what = repeats(block, page);
     return what ? `${what} ${quoted(block.text)}, shown in the header` : null;
   },
   region(region, block, page) {
+    if (!block) return null;
     const word = WORDS(region.tokens);
     if (!word || region.textLength > 300) return null;
     const what = repeats(block, page);
