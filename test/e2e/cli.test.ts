@@ -177,7 +177,8 @@ describe('npm run extract --stages gce,sore (USE-lite)', () => {
   it('records that the semantic stage ran, with which model and backend', { timeout: RUN_TIMEOUT_MS }, () => {
     const sore = runs.find((r) => r.stage === 'sore');
     assert.ok(sore, JSON.stringify(runs));
-    assert.match(sore.path, /^sore/);
+    // sore:failed and sore:kept-structural mean SORE decided nothing.
+    assert.match(sore.path, /^sore(:raised-cutoffs)?$/, `the semantic stage did not decide: ${JSON.stringify(sore)}`);
     assert.match(String(sore.note), /model: use-lite/);
     assert.match(String(sore.note), /backend: tfjs-(wasm|cpu)/);
   });

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { CHROMIUM_ARGS } from '../../scripts/lib/browser';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -176,13 +176,29 @@ export interface Launched {
   close(): Promise<void>;
 }
 
-/** Launches headless Chromium with the built extension in a fresh temporary profile (deleted by close()). */
-export async function launchWithExtension(): Promise<Launched> {
+export interface LaunchOptions {
+  /** Use this profile and keep it on close() (to restart the browser with the same profile); default: a fresh one. */
+  profileDir?: string;
+  /** More Chromium flags, e.g. `--host-resolver-rules=MAP reader.test 127.0.0.1`. */
+  args?: string[];
+  /** Edits the loaded copy's manifest.json, e.g. to drop host_permissions (the build in .output is left alone). */
+  manifest?: (manifest: Record<string, unknown>) => void;
+}
+
+/** Launches headless Chromium with the built extension, by default in a fresh temporary profile (deleted by close()). */
+export async function launchWithExtension(options: LaunchOptions = {}): Promise<Launched> {
   ensureBuilt();
   const extDir = copyBuiltExtension();
-  const profileDir = mkdtempSync(join(tmpdir(), 'pith-e2e-'));
+  if (options.manifest) {
+    const path = join(extDir, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    options.manifest(manifest);
+    writeFileSync(path, JSON.stringify(manifest, null, 2));
+  }
+  const ownProfile = options.profileDir === undefined;
+  const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'pith-e2e-'));
   const cleanup = () => {
-    rmSync(profileDir, { recursive: true, force: true });
+    if (ownProfile) rmSync(profileDir, { recursive: true, force: true });
     rmSync(extDir, { recursive: true, force: true });
     process.off('exit', cleanup);
   };
@@ -200,6 +216,7 @@ export async function launchWithExtension(): Promise<Launched> {
       viewport: { width: 1280, height: 900 },
       args: [
         ...CHROMIUM_ARGS,
+        ...(options.args ?? []),
         `--disable-extensions-except=${extDir}`,
         `--load-extension=${extDir}`,
       ],
@@ -314,7 +331,7 @@ export interface ReaderSession {
   /** The reader tab (chrome-extension://<id>/reader.html?tab=<tabId>). */
   reader: Page;
   tabId: number;
-  /** How the action was fired: 'action.onClicked.dispatch' or 'pithOpenReader'. */
+  /** How the action was fired: 'action.onClicked.dispatch', 'pithOpenReader' or 'Extensions.triggerAction'. */
   firedWith: string;
   /** Whether the reader ended in #pith-article or #pith-error. */
   outcome: 'article' | 'error';
@@ -324,8 +341,12 @@ export interface ReaderSession {
 export interface OpenReaderOptions {
   /** How long to wait for #pith-article / #pith-error (default 20 s). */
   timeout?: number;
-  /** 'auto' (default): chrome.action.onClicked.dispatch, else globalThis.pithOpenReader. Or force the latter. */
-  fire?: 'auto' | 'pithOpenReader';
+  /**
+   * 'auto' (default): chrome.action.onClicked.dispatch, else globalThis.pithOpenReader; or force the latter. Neither
+   * is a user gesture, so neither grants activeTab. 'click': the browser's own action click (CDP
+   * Extensions.triggerAction on the tab), which grants activeTab like a user's click.
+   */
+  fire?: 'auto' | 'pithOpenReader' | 'click';
 }
 
 /**
@@ -357,7 +378,7 @@ export async function openReaderFor(launched: Launched, url: string, options: Op
   const tabId = tab.id;
 
   const pagesBefore = new Set(context.pages());
-  const firedWith: string = await swEvaluate(launched, async ([tabId, fire]: readonly [number, string]) => {
+  const firedWith: string = options.fire === 'click' ? await clickAction(launched, source) : await swEvaluate(launched, async ([tabId, fire]: readonly [number, string]) => {
     const chrome = (globalThis as any).chrome;
     const t = await chrome.tabs.get(tabId);
     const action = chrome.action.onClicked as { dispatch?: (tab: unknown) => void; hasListeners(): boolean };
@@ -418,6 +439,27 @@ export async function openReaderFor(launched: Launched, url: string, options: Op
       await source.close().catch(() => {});
     },
   };
+}
+
+/**
+ * Clicks the extension's toolbar action on `page`'s tab the way the browser does for a user (CDP
+ * Extensions.triggerAction; it needs the tab target, not the page target). The page's URL must be unique among tabs.
+ */
+async function clickAction(launched: Launched, page: Page): Promise<string> {
+  const browser = launched.context.browser();
+  if (!browser) throw new Error('clickAction: no browser handle for the persistent context');
+  const session = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = (await session.send('Target.getTargets', { filter: [{ type: 'tab' }] })) as {
+      targetInfos: { targetId: string; type: string; url: string }[];
+    };
+    const tabs = targetInfos.filter((t) => t.type === 'tab' && t.url === page.url());
+    if (tabs.length !== 1) throw new Error(`clickAction: ${tabs.length} tabs show ${page.url()} (need exactly one)`);
+    await session.send('Extensions.triggerAction', { id: launched.extensionId, targetId: tabs[0].targetId });
+    return 'Extensions.triggerAction';
+  } finally {
+    await session.detach().catch(() => {});
+  }
 }
 
 /** Shortens HTML for failure messages. */
