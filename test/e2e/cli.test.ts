@@ -3,16 +3,11 @@
  * Run: node --import tsx --test test/e2e/cli.test.ts
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const EXTRACT = join(REPO, 'scripts/extract.ts');
-const RUN_TIMEOUT_MS = 180_000;
+import { extract, REPO, RUN_TIMEOUT_MS } from '../helpers/run-extract';
 
 const ARTICLE_PARAGRAPHS = [
   'The river town woke slowly that spring, its ferry idle while the water rose over the lower quay.',
@@ -42,28 +37,6 @@ const PAGE = `<!DOCTYPE html>
 </body></html>`;
 
 const NAV_AND_FOOTER = ['Subscribe today', 'Sign in', 'All rights reserved', 'Privacy policy', 'Cookie settings'];
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function extract(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', EXTRACT, ...args], { cwd: REPO });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 describe('npm run extract', () => {
   let dir = '';
