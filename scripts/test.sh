@@ -30,7 +30,7 @@ node_tests() { # name, files…: node:test with a readable log and a TAP report 
     --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=tap --test-reporter-destination="$tmp/$name.tap" "$@" >"$tmp/$name.log" 2>&1
   local status=$?
-  tail -80 "$tmp/$name.log"
+  tail -200 "$tmp/$name.log"
   count node-test "$tmp/$name.tap" "$status"
 }
 

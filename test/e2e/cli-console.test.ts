@@ -22,7 +22,7 @@ const PAGE = `<!DOCTYPE html>
 </body></html>`;
 
 /** c is at most 2 (above 1 switches the rule off): 5 is ignored, and the model page warns about it. */
-const SEMANTIC = ['--stages', 'gce,sore', '--embedder', 'onnx:synthetic-tiny-bert-mbert-vocab', '--sore', 'c=5', '--format', 'text', '--timeout', '150'];
+const SEMANTIC = ['--stages', 'gce,sore', '--embedder', 'onnx:synthetic-tiny-bert-mbert-vocab', '--sore', 'c=5', '--format', 'text', '--timeout', String(Math.floor((RUN_TIMEOUT_MS - 30_000) / 1000))];
 const WARNING = /model page: console\.warn: \[pith:sore\] ignored groupCutoff=5/;
 
 describe("npm run extract passes the headless pages' console warnings on", () => {

@@ -36,6 +36,9 @@ const PAGE = `<!DOCTYPE html>
   <script src="https://tracker.example.com/t.js"></script>
 </body></html>`;
 
+/** --timeout for runs with the semantic stage: the per-page time includes loading the model, slow on a busy machine. */
+const SEMANTIC_TIMEOUT_S = String(Math.floor((RUN_TIMEOUT_MS - 30_000) / 1000));
+
 const NAV_AND_FOOTER = ['Subscribe today', 'Sign in', 'All rights reserved', 'Privacy policy', 'Cookie settings'];
 
 describe('npm run extract', () => {
@@ -134,7 +137,7 @@ describe('npm run extract --stages gce,sore (USE-lite)', () => {
   let runs: { stage: string; path: string; note?: string }[] = [];
 
   before(async () => {
-    const run = await extract([fixture, '--stages', 'gce,sore', '--embedder', 'use-lite', '--format', 'json']);
+    const run = await extract([fixture, '--stages', 'gce,sore', '--embedder', 'use-lite', '--format', 'json', '--timeout', SEMANTIC_TIMEOUT_S]);
     assert.equal(run.code, 0, run.stderr);
     const json = JSON.parse(run.stdout) as { blocks: JsonBlock[]; runs: typeof runs };
     blocks = json.blocks;
@@ -191,7 +194,7 @@ describe('npm run extract --stages gce,sore (USE-lite)', () => {
 describe('npm run extract --stages gce,sore (ONNX fixture through transformers.js)', () => {
   it('runs the semantic pass on WASM and records it', { timeout: RUN_TIMEOUT_MS }, async () => {
     const fixture = join(REPO, 'test/fixtures/pages/article-with-boilerplate.html');
-    const run = await extract([fixture, '--stages', 'gce,sore', '--embedder', 'onnx:synthetic-tiny-bert-mbert-vocab', '--format', 'json']);
+    const run = await extract([fixture, '--stages', 'gce,sore', '--embedder', 'onnx:synthetic-tiny-bert-mbert-vocab', '--format', 'json', '--timeout', SEMANTIC_TIMEOUT_S]);
     assert.equal(run.code, 0, run.stderr);
     const json = JSON.parse(run.stdout) as { runs: { stage: string; path: string; note?: string }[] };
     const sore = json.runs.find((r) => r.stage === 'sore');

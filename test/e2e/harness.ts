@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const PAGES_DIR = join(ROOT, 'test/fixtures/pages');
@@ -357,6 +357,7 @@ export async function openReaderFor(launched: Launched, url: string, options: Op
   const { context } = launched;
   const timeout = options.timeout ?? 20_000;
   const before = new Set((await listTabs(launched)).map((t) => t.id));
+  const tabTargetsBefore = options.fire === 'click' ? await tabTargetIds(launched) : undefined;
   const source = await context.newPage();
   await source.goto(url, { waitUntil: 'load' }).catch((err: Error) => {
     // chrome:// pages and the like may refuse navigation events in odd ways; the tab still exists.
@@ -378,7 +379,7 @@ export async function openReaderFor(launched: Launched, url: string, options: Op
   const tabId = tab.id;
 
   const pagesBefore = new Set(context.pages());
-  const firedWith: string = options.fire === 'click' ? await clickAction(launched, source) : await swEvaluate(launched, async ([tabId, fire]: readonly [number, string]) => {
+  const firedWith: string = tabTargetsBefore ? await clickAction(launched, tabTargetsBefore) : await swEvaluate(launched, async ([tabId, fire]: readonly [number, string]) => {
     const chrome = (globalThis as any).chrome;
     const t = await chrome.tabs.get(tabId);
     const action = chrome.action.onClicked as { dispatch?: (tab: unknown) => void; hasListeners(): boolean };
@@ -441,25 +442,37 @@ export async function openReaderFor(launched: Launched, url: string, options: Op
   };
 }
 
-/**
- * Clicks the extension's toolbar action on `page`'s tab the way the browser does for a user (CDP
- * Extensions.triggerAction; it needs the tab target, not the page target). The page's URL must be unique among tabs.
- */
-async function clickAction(launched: Launched, page: Page): Promise<string> {
+async function withBrowserSession<T>(launched: Launched, use: (session: CDPSession) => Promise<T>): Promise<T> {
   const browser = launched.context.browser();
-  if (!browser) throw new Error('clickAction: no browser handle for the persistent context');
+  if (!browser) throw new Error('no browser handle for the persistent context');
   const session = await browser.newBrowserCDPSession();
   try {
-    const { targetInfos } = (await session.send('Target.getTargets', { filter: [{ type: 'tab' }] })) as {
-      targetInfos: { targetId: string; type: string; url: string }[];
-    };
-    const tabs = targetInfos.filter((t) => t.type === 'tab' && t.url === page.url());
-    if (tabs.length !== 1) throw new Error(`clickAction: ${tabs.length} tabs show ${page.url()} (need exactly one)`);
-    await session.send('Extensions.triggerAction', { id: launched.extensionId, targetId: tabs[0].targetId });
-    return 'Extensions.triggerAction';
+    return await use(session);
   } finally {
     await session.detach().catch(() => {});
   }
+}
+
+/** The browser's tab targets (CDP type "tab": what an action click needs, not the page target inside it). */
+function tabTargetIds(launched: Launched): Promise<Set<string>> {
+  return withBrowserSession(launched, async (session) => {
+    const { targetInfos } = await session.send('Target.getTargets', { filter: [{ type: 'tab' }] });
+    return new Set(targetInfos.filter((t) => t.type === 'tab').map((t) => t.targetId));
+  });
+}
+
+/**
+ * Clicks the extension's toolbar action on the one tab opened since `before` was taken, the way the browser does for
+ * a user (CDP Extensions.triggerAction), so that the extension gets activeTab for it.
+ */
+async function clickAction(launched: Launched, before: Set<string>): Promise<string> {
+  return withBrowserSession(launched, async (session) => {
+    const { targetInfos } = await session.send('Target.getTargets', { filter: [{ type: 'tab' }] });
+    const opened = targetInfos.filter((t) => t.type === 'tab' && !before.has(t.targetId));
+    if (opened.length !== 1) throw new Error(`clickAction: ${opened.length} new tabs (need exactly one): ${JSON.stringify(opened)}`);
+    await session.send('Extensions.triggerAction', { id: launched.extensionId, targetId: opened[0].targetId });
+    return 'Extensions.triggerAction';
+  });
 }
 
 /** Shortens HTML for failure messages. */
