@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'happy-dom',
     server: { deps: { inline: ['voy-search'] } },
     testTimeout: 60_000,
+    // Loading a model in beforeAll takes more than the default 10 s on a busy machine; a timed-out hook fails its file.
+    hookTimeout: 60_000,
   },
 });

@@ -44,6 +44,7 @@ Options:
   --timeout SECONDS           per page (default ${DEFAULT_TIMEOUT_S})
   --viewport WxH              window size (default ${DEFAULT_VIEWPORT.width}x${DEFAULT_VIEWPORT.height}; GCE assumes it)
   --scripts on|off            run the page's own scripts (default: on for URLs, off for saved HTML)
+  --quiet                     do not pass Pith's console errors and warnings from the headless pages on to stderr
   -h, --help                  this text
 
 Exit status: 0 ok, 1 failure (file not found, page unreachable), 2 bad usage.`;
@@ -82,6 +83,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
         timeout: { type: 'string', default: DEFAULT_TIMEOUT_S },
         viewport: { type: 'string' },
         scripts: { type: 'string' },
+        quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -118,6 +120,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
         viewport,
         pageScripts: pageScripts ?? false,
         timeoutMs,
+        quiet: values.quiet === true,
       },
     };
   }
@@ -137,6 +140,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
       viewport,
       pageScripts,
       timeoutMs,
+      quiet: values.quiet === true,
     },
   };
 }

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Runs every test suite (type check, unit, build, end-to-end in headless Chromium) and ends with one plain line
-# "N passed, N failed" that CI reads.
+# Runs every test suite (type check, build, unit, the runner's self-test, end-to-end in headless Chromium) and ends
+# with one plain line "N passed, N failed" that CI reads. Exits non-zero on any failure.
+# Counting lives in scripts/lib/test-counts.ts: anything that did not visibly pass is a failure (a file that throws
+# on import, tests stranded by a failed hook, a cancelled or timed-out test, a missing report, a non-zero exit).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 passed=0; failed=0
 tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 
 step() { # name, command…: a non-test step (type check, build) counts as one test
   local name=$1; shift
@@ -12,27 +15,37 @@ step() { # name, command…: a non-test step (type check, build) counts as one t
   else failed=$((failed+1)); echo "FAIL $name"; tail -40 "$tmp/$name.log"; fi
 }
 
+count() { # runner (vitest | node-test), report file, exit status: adds the runner's counts
+  local p f
+  if read -r p f < <(node --import tsx scripts/lib/test-counts.ts "$1" "$2" "$3"); then
+    passed=$((passed+p)); failed=$((failed+f))
+  else
+    echo "could not count the $1 report"; failed=$((failed+1))
+  fi
+}
+
+node_tests() { # name, files…: node:test with a readable log and a TAP report for counting
+  local name=$1; shift
+  node --import tsx --test --test-concurrency=1 \
+    --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=tap --test-reporter-destination="$tmp/$name.tap" "$@" >"$tmp/$name.log" 2>&1
+  local status=$?
+  tail -200 "$tmp/$name.log"
+  count node-test "$tmp/$name.tap" "$status"
+}
+
 step typecheck npx tsc --noEmit
 step build npm run build --silent
 
-npx vitest run --reporter=default --reporter=json --outputFile="$tmp/vitest.json" 2>&1 | tail -60
-if [ -f "$tmp/vitest.json" ]; then
-  read -r vp vf < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests + (r.numRuntimeErrorTestSuites||0))' "$tmp/vitest.json")
-  passed=$((passed+vp)); failed=$((failed+vf))
-else
-  echo "vitest produced no report"; failed=$((failed+1))
-fi
+npx vitest run --reporter=default --reporter=json --outputFile="$tmp/vitest.json" >"$tmp/vitest.log" 2>&1
+status=$?
+tail -60 "$tmp/vitest.log"
+count vitest "$tmp/vitest.json" "$status"
+
+node_tests runner test/runner/*.test.ts
 
 e2e_files=$(ls test/e2e/*.test.ts 2>/dev/null)
-if [ -n "$e2e_files" ]; then
-  node --import tsx --test --test-concurrency=1 $e2e_files >"$tmp/e2e.log" 2>&1
-  cat "$tmp/e2e.log" | tail -80
-  ep=$(grep -E '^# pass [0-9]+' "$tmp/e2e.log" | tail -1 | awk '{print $3}')
-  ef=$(grep -E '^# fail [0-9]+' "$tmp/e2e.log" | tail -1 | awk '{print $3}')
-  if [ -z "$ep" ]; then ep=$(grep -E 'ℹ pass [0-9]+' "$tmp/e2e.log" | tail -1 | awk '{print $3}'); ef=$(grep -E 'ℹ fail [0-9]+' "$tmp/e2e.log" | tail -1 | awk '{print $3}'); fi
-  if [ -z "$ep" ]; then echo "end-to-end run printed no summary"; failed=$((failed+1)); else passed=$((passed+ep)); failed=$((failed+${ef:-0})); fi
-fi
+if [ -n "$e2e_files" ]; then node_tests e2e $e2e_files; fi
 
-rm -rf "$tmp"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -14,6 +14,34 @@ export function useReaderSettings(): ReaderSettingsState {
   const [settings, setSettings] = useState<ReaderSettings>({ ...DEFAULT_READER_SETTINGS });
   const [error, setError] = useState<string | null>(null);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Settings changed but not saved yet (the debounce is still running). */
+  const pending = useRef<ReaderSettings | null>(null);
+
+  const save = useCallback((): void => {
+    clearTimeout(saveTimer.current);
+    const next = pending.current;
+    if (!next) return;
+    pending.current = null;
+    saveReaderSettings(next).then(
+      () => setError(null),
+      (e: unknown) => setError(`Your reader settings couldn’t be saved (${e instanceof Error ? e.message : String(e)}). They apply to this tab only.`),
+    );
+  }, []);
+
+  useEffect(() => {
+    // Closing or leaving the tab while the debounce runs must not lose the last change.
+    const flush = (): void => save();
+    const flushIfHidden = (): void => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushIfHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushIfHidden);
+      save();
+    };
+  }, [save]);
 
   useEffect(() => {
     let active = true;
@@ -26,24 +54,19 @@ export function useReaderSettings(): ReaderSettingsState {
     return () => {
       active = false;
       unwatch();
-      clearTimeout(saveTimer.current);
     };
   }, []);
 
   const update = useCallback((patch: Partial<ReaderSettings>) => {
     setSettings((current) => {
       const next = validateReaderSettings({ ...current, ...patch });
+      pending.current = next;
       clearTimeout(saveTimer.current);
-      // Sliders fire on every step; save once they settle.
-      saveTimer.current = setTimeout(() => {
-        saveReaderSettings(next).then(
-          () => setError(null),
-          (e: unknown) => setError(`Your reader settings couldn’t be saved (${e instanceof Error ? e.message : String(e)}). They apply to this tab only.`),
-        );
-      }, 250);
+      // Sliders fire on every step; save once they settle (or when the tab is hidden or closed first).
+      saveTimer.current = setTimeout(save, 250);
       return next;
     });
-  }, []);
+  }, [save]);
 
   return { settings, update, error };
 }

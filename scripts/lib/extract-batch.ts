@@ -29,6 +29,8 @@ export interface BatchJob {
   viewport: Viewport;
   pageScripts: boolean;
   timeoutMs: number;
+  /** --quiet: do not pass the headless pages' console errors and warnings on to stderr. */
+  quiet: boolean;
 }
 
 export interface Prediction {
@@ -57,8 +59,9 @@ export function roundMs(ms: number): number {
 export async function extractBatch(job: BatchJob, log: (line: string) => void): Promise<void> {
   if (!existsSync(job.input)) throw new Failure(`file not found: ${job.input}`);
   const bundleDir = await ensurePageBundle(log);
-  const pool = new PagePool(bundleDir, job.viewport);
-  const models = job.semantic ? new ModelPage(bundleDir, job.semantic) : undefined;
+  const consoleSink = job.quiet ? undefined : log;
+  const pool = new PagePool(bundleDir, job.viewport, consoleSink);
+  const models = job.semantic ? new ModelPage(bundleDir, job.semantic, consoleSink) : undefined;
   const writer = new JsonLinesWriter(job.out);
   const started = performance.now();
   let done = 0;

@@ -24,6 +24,8 @@ export interface SingleJob {
   /** undefined: on for live URLs, off for files. */
   pageScripts: boolean | undefined;
   timeoutMs: number;
+  /** --quiet: do not pass the headless pages' console errors and warnings on to stderr. */
+  quiet: boolean;
 }
 
 async function sourceFor(input: string): Promise<PageSource> {
@@ -39,8 +41,9 @@ async function sourceFor(input: string): Promise<PageSource> {
 export async function extractSingle(job: SingleJob, log: (line: string) => void): Promise<void> {
   const source = await sourceFor(job.input);
   const bundleDir = await ensurePageBundle(log);
-  const pool = new PagePool(bundleDir, job.viewport);
-  const models = job.semantic ? new ModelPage(bundleDir, job.semantic) : undefined;
+  const consoleSink = job.quiet ? undefined : log;
+  const pool = new PagePool(bundleDir, job.viewport, consoleSink);
+  const models = job.semantic ? new ModelPage(bundleDir, job.semantic, consoleSink) : undefined;
   try {
     const pageScripts = job.pageScripts ?? source.kind === 'live';
     const run = await pool

@@ -9,6 +9,7 @@ import type { ExportFormat, Extraction } from '../../src/pipeline/types';
 import { launchBrowser, newPageContext, DEFAULT_VIEWPORT } from './browser';
 import { modelMounts } from './model-assets';
 import { loadPithPage } from './open-page';
+import { forwardConsole, type ConsoleSink } from './page-console';
 import { CachedFiles } from './static-files';
 
 const HOST_URL = 'http://127.0.0.1:8124/model-host';
@@ -30,6 +31,8 @@ export class ModelPage {
   constructor(
     private readonly bundleDir: string,
     readonly options: SemanticOptions,
+    /** Where the model page's console errors and warnings go (undefined: dropped). */
+    private readonly consoleSink?: ConsoleSink,
   ) {}
 
   /** SORE over one extraction, formatted in the model page. Calls are serialised like the offscreen host's. */
@@ -61,6 +64,7 @@ export class ModelPage {
       this.browser = await launchBrowser();
       const context = await newPageContext(this.browser, DEFAULT_VIEWPORT);
       const page = await context.newPage();
+      forwardConsole(page, 'model page', this.consoleSink, 'whole-page');
       const files = new CachedFiles(this.bundleDir, modelMounts());
       await loadPithPage(page, { kind: 'html', url: HOST_URL, html: HOST_HTML }, files, { pageScripts: true, timeoutMs: LOAD_TIMEOUT_MS });
       return page;

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPageContext, type Viewport } from './browser';
 import { loadPithPage, type LoadOptions } from './open-page';
+import { forwardConsole, type ConsoleSink } from './page-console';
 import type { PageSource } from './page-source';
 import { CachedFiles } from './static-files';
 
@@ -30,7 +31,8 @@ export class PagePool {
   private readonly contexts = new Map<number, Promise<BrowserContext>>();
   private readonly bundle: CachedFiles;
 
-  constructor(bundleDir: string, private readonly viewport: Viewport) {
+  /** @param consoleSink where Pith's console errors and warnings in these pages go (undefined: dropped) */
+  constructor(bundleDir: string, private readonly viewport: Viewport, private readonly consoleSink?: ConsoleSink) {
     this.bundle = new CachedFiles(bundleDir);
   }
 
@@ -52,6 +54,7 @@ export class PagePool {
         throw new PageTimeoutError(options.timeoutMs);
       }
       page = opened;
+      forwardConsole(opened, `page ${source.url}`, this.consoleSink, 'pith-bundle');
       const crashed = new Promise<never>((_, reject) => opened.once('crash', () => reject(new Error('the page crashed'))));
       crashed.catch(() => undefined);
       const run = (async () => {

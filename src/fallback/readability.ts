@@ -6,9 +6,11 @@ import type { PageSnapshot } from '../snapshot/types';
 export const READABILITY_CHAR_THRESHOLD = 250;
 
 export interface ReadabilityVerdict {
-  /** Block ids Readability kept; null when it found no article at all. */
+  /** Block ids Readability kept; null when it found no article at all, or failed. */
   kept: Set<number> | null;
   ms: number;
+  /** Readability threw: the exception's message (kept is null then, but not because the page has no article). */
+  error?: string;
 }
 
 /** Runs @mozilla/readability on the snapshot's cleaned copy, where every block still carries data-pith-block. */
@@ -20,6 +22,7 @@ export function runReadabilityOnSnapshot(snapshot: PageSnapshot, parser: DOMPars
   );
   doc.title = snapshot.metadata.title;
   let content: Element | null = null;
+  let error: string | undefined;
   try {
     const article = new Readability<Element>(doc, {
       charThreshold: READABILITY_CHAR_THRESHOLD,
@@ -27,10 +30,11 @@ export function runReadabilityOnSnapshot(snapshot: PageSnapshot, parser: DOMPars
       serializer: (el: Node) => el as Element,
     }).parse();
     content = article?.content ?? null;
-  } catch {
+  } catch (thrown) {
     content = null;
+    error = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
   }
-  if (!content) return { kept: null, ms: performance.now() - started };
+  if (!content) return { kept: null, ms: performance.now() - started, ...(error === undefined ? {} : { error }) };
   const kept = new Set<number>();
   for (const el of content.querySelectorAll('[data-pith-block]')) kept.add(Number(el.getAttribute('data-pith-block')));
   if (content.hasAttribute('data-pith-block')) kept.add(Number(content.getAttribute('data-pith-block')));

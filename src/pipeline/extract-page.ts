@@ -80,6 +80,8 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
       const inside = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept && !structural.has(b.id) && !isTitleHeading(b, snapshot));
       for (const block of inside) decide(record, structuralTrim(block.id));
       logRun(record, { stage: 'readability', path: 'readability:within-container', ms: structure().ms, note: `${inside.length} blocks inside the container dropped by Readability` });
+    } else if (policy !== 'gce' && structure().error) {
+      logRun(record, { stage: 'readability', path: 'readability:failed', ms: structure().ms, note: `Readability threw (${structure().error}); GCE's container used unchecked` });
     }
     const clusters = linkClusterDecisions(snapshot, record);
     for (const d of clusters) decide(record, d);
@@ -96,9 +98,10 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
       if (record.decisions[block.id]) continue;
       decide(record, readabilityDecision(block.id, kept ? kept.has(block.id) : block.visible));
     }
-    const path = kept ? 'readability' : 'whole-page';
-    mode = kept ? 'Structural fallback (Readability)' : 'Whole page (no article structure found)';
-    logRun(record, { stage: 'readability', path, ms: structure().ms, note: rejection });
+    const failed = structure().error;
+    const path = kept ? 'readability' : failed ? 'readability:failed' : 'whole-page';
+    mode = kept ? 'Structural fallback (Readability)' : failed ? 'Whole page (the structural extractor failed)' : 'Whole page (no article structure found)';
+    logRun(record, { stage: 'readability', path, ms: structure().ms, note: failed ? `${rejection}; Readability threw (${failed})` : rejection });
   }
   if (verdict) timings.fallback = performance.now() - started;
 

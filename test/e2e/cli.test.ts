@@ -3,16 +3,11 @@
  * Run: node --import tsx --test test/e2e/cli.test.ts
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const EXTRACT = join(REPO, 'scripts/extract.ts');
-const RUN_TIMEOUT_MS = 180_000;
+import { extract, REPO, RUN_TIMEOUT_MS } from '../helpers/run-extract';
 
 const ARTICLE_PARAGRAPHS = [
   'The river town woke slowly that spring, its ferry idle while the water rose over the lower quay.',
@@ -41,29 +36,10 @@ const PAGE = `<!DOCTYPE html>
   <script src="https://tracker.example.com/t.js"></script>
 </body></html>`;
 
+/** --timeout for runs with the semantic stage: the per-page time includes loading the model, slow on a busy machine. */
+const SEMANTIC_TIMEOUT_S = String(Math.floor((RUN_TIMEOUT_MS - 30_000) / 1000));
+
 const NAV_AND_FOOTER = ['Subscribe today', 'Sign in', 'All rights reserved', 'Privacy policy', 'Cookie settings'];
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function extract(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', EXTRACT, ...args], { cwd: REPO });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 describe('npm run extract', () => {
   let dir = '';
@@ -161,7 +137,7 @@ describe('npm run extract --stages gce,sore (USE-lite)', () => {
   let runs: { stage: string; path: string; note?: string }[] = [];
 
   before(async () => {
-    const run = await extract([fixture, '--stages', 'gce,sore', '--embedder', 'use-lite', '--format', 'json']);
+    const run = await extract([fixture, '--stages', 'gce,sore', '--embedder', 'use-lite', '--format', 'json', '--timeout', SEMANTIC_TIMEOUT_S]);
     assert.equal(run.code, 0, run.stderr);
     const json = JSON.parse(run.stdout) as { blocks: JsonBlock[]; runs: typeof runs };
     blocks = json.blocks;
@@ -177,7 +153,8 @@ describe('npm run extract --stages gce,sore (USE-lite)', () => {
   it('records that the semantic stage ran, with which model and backend', { timeout: RUN_TIMEOUT_MS }, () => {
     const sore = runs.find((r) => r.stage === 'sore');
     assert.ok(sore, JSON.stringify(runs));
-    assert.match(sore.path, /^sore/);
+    // sore:failed and sore:kept-structural mean SORE decided nothing.
+    assert.match(sore.path, /^sore(:raised-cutoffs)?$/, `the semantic stage did not decide: ${JSON.stringify(sore)}`);
     assert.match(String(sore.note), /model: use-lite/);
     assert.match(String(sore.note), /backend: tfjs-(wasm|cpu)/);
   });
@@ -217,7 +194,7 @@ describe('npm run extract --stages gce,sore (USE-lite)', () => {
 describe('npm run extract --stages gce,sore (ONNX fixture through transformers.js)', () => {
   it('runs the semantic pass on WASM and records it', { timeout: RUN_TIMEOUT_MS }, async () => {
     const fixture = join(REPO, 'test/fixtures/pages/article-with-boilerplate.html');
-    const run = await extract([fixture, '--stages', 'gce,sore', '--embedder', 'onnx:synthetic-tiny-bert-mbert-vocab', '--format', 'json']);
+    const run = await extract([fixture, '--stages', 'gce,sore', '--embedder', 'onnx:synthetic-tiny-bert-mbert-vocab', '--format', 'json', '--timeout', SEMANTIC_TIMEOUT_S]);
     assert.equal(run.code, 0, run.stderr);
     const json = JSON.parse(run.stdout) as { runs: { stage: string; path: string; note?: string }[] };
     const sore = json.runs.find((r) => r.stage === 'sore');

@@ -4,13 +4,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { CHROMIUM_ARGS } from '../../scripts/lib/browser';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const PAGES_DIR = join(ROOT, 'test/fixtures/pages');
@@ -176,13 +176,29 @@ export interface Launched {
   close(): Promise<void>;
 }
 
-/** Launches headless Chromium with the built extension in a fresh temporary profile (deleted by close()). */
-export async function launchWithExtension(): Promise<Launched> {
+export interface LaunchOptions {
+  /** Use this profile and keep it on close() (to restart the browser with the same profile); default: a fresh one. */
+  profileDir?: string;
+  /** More Chromium flags, e.g. `--host-resolver-rules=MAP reader.test 127.0.0.1`. */
+  args?: string[];
+  /** Edits the loaded copy's manifest.json, e.g. to drop host_permissions (the build in .output is left alone). */
+  manifest?: (manifest: Record<string, unknown>) => void;
+}
+
+/** Launches headless Chromium with the built extension, by default in a fresh temporary profile (deleted by close()). */
+export async function launchWithExtension(options: LaunchOptions = {}): Promise<Launched> {
   ensureBuilt();
   const extDir = copyBuiltExtension();
-  const profileDir = mkdtempSync(join(tmpdir(), 'pith-e2e-'));
+  if (options.manifest) {
+    const path = join(extDir, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    options.manifest(manifest);
+    writeFileSync(path, JSON.stringify(manifest, null, 2));
+  }
+  const ownProfile = options.profileDir === undefined;
+  const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'pith-e2e-'));
   const cleanup = () => {
-    rmSync(profileDir, { recursive: true, force: true });
+    if (ownProfile) rmSync(profileDir, { recursive: true, force: true });
     rmSync(extDir, { recursive: true, force: true });
     process.off('exit', cleanup);
   };
@@ -200,6 +216,7 @@ export async function launchWithExtension(): Promise<Launched> {
       viewport: { width: 1280, height: 900 },
       args: [
         ...CHROMIUM_ARGS,
+        ...(options.args ?? []),
         `--disable-extensions-except=${extDir}`,
         `--load-extension=${extDir}`,
       ],
@@ -314,7 +331,7 @@ export interface ReaderSession {
   /** The reader tab (chrome-extension://<id>/reader.html?tab=<tabId>). */
   reader: Page;
   tabId: number;
-  /** How the action was fired: 'action.onClicked.dispatch' or 'pithOpenReader'. */
+  /** How the action was fired: 'action.onClicked.dispatch', 'pithOpenReader' or 'Extensions.triggerAction'. */
   firedWith: string;
   /** Whether the reader ended in #pith-article or #pith-error. */
   outcome: 'article' | 'error';
@@ -324,8 +341,12 @@ export interface ReaderSession {
 export interface OpenReaderOptions {
   /** How long to wait for #pith-article / #pith-error (default 20 s). */
   timeout?: number;
-  /** 'auto' (default): chrome.action.onClicked.dispatch, else globalThis.pithOpenReader. Or force the latter. */
-  fire?: 'auto' | 'pithOpenReader';
+  /**
+   * 'auto' (default): chrome.action.onClicked.dispatch, else globalThis.pithOpenReader; or force the latter. Neither
+   * is a user gesture, so neither grants activeTab. 'click': the browser's own action click (CDP
+   * Extensions.triggerAction on the tab), which grants activeTab like a user's click.
+   */
+  fire?: 'auto' | 'pithOpenReader' | 'click';
 }
 
 /**
@@ -336,6 +357,7 @@ export async function openReaderFor(launched: Launched, url: string, options: Op
   const { context } = launched;
   const timeout = options.timeout ?? 20_000;
   const before = new Set((await listTabs(launched)).map((t) => t.id));
+  const tabTargetsBefore = options.fire === 'click' ? await tabTargetIds(launched) : undefined;
   const source = await context.newPage();
   await source.goto(url, { waitUntil: 'load' }).catch((err: Error) => {
     // chrome:// pages and the like may refuse navigation events in odd ways; the tab still exists.
@@ -357,7 +379,7 @@ export async function openReaderFor(launched: Launched, url: string, options: Op
   const tabId = tab.id;
 
   const pagesBefore = new Set(context.pages());
-  const firedWith: string = await swEvaluate(launched, async ([tabId, fire]: readonly [number, string]) => {
+  const firedWith: string = tabTargetsBefore ? await clickAction(launched, tabTargetsBefore) : await swEvaluate(launched, async ([tabId, fire]: readonly [number, string]) => {
     const chrome = (globalThis as any).chrome;
     const t = await chrome.tabs.get(tabId);
     const action = chrome.action.onClicked as { dispatch?: (tab: unknown) => void; hasListeners(): boolean };
@@ -418,6 +440,39 @@ export async function openReaderFor(launched: Launched, url: string, options: Op
       await source.close().catch(() => {});
     },
   };
+}
+
+async function withBrowserSession<T>(launched: Launched, use: (session: CDPSession) => Promise<T>): Promise<T> {
+  const browser = launched.context.browser();
+  if (!browser) throw new Error('no browser handle for the persistent context');
+  const session = await browser.newBrowserCDPSession();
+  try {
+    return await use(session);
+  } finally {
+    await session.detach().catch(() => {});
+  }
+}
+
+/** The browser's tab targets (CDP type "tab": what an action click needs, not the page target inside it). */
+function tabTargetIds(launched: Launched): Promise<Set<string>> {
+  return withBrowserSession(launched, async (session) => {
+    const { targetInfos } = await session.send('Target.getTargets', { filter: [{ type: 'tab' }] });
+    return new Set(targetInfos.filter((t) => t.type === 'tab').map((t) => t.targetId));
+  });
+}
+
+/**
+ * Clicks the extension's toolbar action on the one tab opened since `before` was taken, the way the browser does for
+ * a user (CDP Extensions.triggerAction), so that the extension gets activeTab for it.
+ */
+async function clickAction(launched: Launched, before: Set<string>): Promise<string> {
+  return withBrowserSession(launched, async (session) => {
+    const { targetInfos } = await session.send('Target.getTargets', { filter: [{ type: 'tab' }] });
+    const opened = targetInfos.filter((t) => t.type === 'tab' && !before.has(t.targetId));
+    if (opened.length !== 1) throw new Error(`clickAction: ${opened.length} new tabs (need exactly one): ${JSON.stringify(opened)}`);
+    await session.send('Extensions.triggerAction', { id: launched.extensionId, targetId: opened[0].targetId });
+    return 'Extensions.triggerAction';
+  });
 }
 
 /** Shortens HTML for failure messages. */

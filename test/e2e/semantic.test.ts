@@ -220,17 +220,22 @@ describe('semantic pass (SORE) in the reader', () => {
     assert.match(tip, /Matched outlier group|Too far from the page's core/, `tooltip: ${tip}`);
     assert.match(tip, /Semantic outliers/, `tooltip does not name the stage: ${tip}`);
 
-    // Sentences removed inside kept blocks (if this page has any with this model) are dimmed with their reason.
+    // Sentences removed inside kept blocks are dimmed with their reason. The fixture guarantees some: every paragraph
+    // has three sentences, the core is a fifth of the segments, and every segment outside the core matches a group at
+    // c = 0.5, so a kept paragraph holding a core sentence has its other sentences removed.
     const segments = reader.locator('#pith-article .pith-removed-segment');
     const segmentCount = await segments.count();
     t.diagnostic(`${await soreBlocks.count()} blocks marked sore, ${segmentCount} dimmed sentence pieces`);
-    if (segmentCount > 0) {
-      await reader.mouse.move(0, 0);
-      await segments.first().scrollIntoViewIfNeeded();
-      await segments.first().hover();
-      await tooltip.waitFor({ state: 'visible', timeout: 5_000 });
-      assert.match((await tooltip.innerText()).replace(/\s+/g, ' '), /Matched outlier group|Too far from the page's core/);
-    }
+    assert.ok(segmentCount > 0, `no sentence removed inside a kept block is shown dimmed. ${excerpt(await reader.locator('#pith-article').innerHTML())}`);
+    const segment = segments.first();
+    const segmentReason = (await segment.getAttribute('data-reason')) ?? '';
+    await reader.mouse.move(0, 0);
+    await segment.scrollIntoViewIfNeeded();
+    await segment.hover();
+    await tooltip.waitFor({ state: 'visible', timeout: 5_000 });
+    const segmentTip = (await tooltip.locator('.pith-tooltip-reason').innerText()).replace(/\s+/g, ' ').trim();
+    assert.match(segmentTip, /Matched outlier group|Too far from the page's core/, `tooltip on a removed sentence: ${segmentTip}`);
+    assert.equal(segmentTip, segmentReason.replace(/\s+/g, ' ').trim(), "the tooltip gives the removed sentence's own reason");
   });
 
   test('first use asks; "enable" stores the choice, shows progress, and a restarted host restores the index', async (t) => {
@@ -247,29 +252,22 @@ describe('semantic pass (SORE) in the reader', () => {
     const status = (await reader.locator('#pith-status').innerText()).replace(/\s+/g, ' ');
     assert.match(status, /Structural only/, `status line before the pass: ${status}`);
 
-    // Record every text #pith-semantic shows from here on, and the longest stall of the reader's main thread.
+    // Record every text #pith-semantic shows from here on. (The reader's main-thread stall is not asserted here: the
+    // offscreen host shares the renderer process under test load; the benchmark measures the semantic pass's cost.)
     await reader.evaluate(() => {
-      const w = window as unknown as { __log: string[]; __stall: number };
+      const w = window as unknown as { __log: string[] };
       w.__log = [];
-      w.__stall = 0;
       const panel = document.getElementById('pith-semantic')?.parentElement;
       if (!panel) return;
       new MutationObserver(() => {
         const text = document.getElementById('pith-semantic')?.textContent?.trim() ?? '';
         if (text && w.__log[w.__log.length - 1] !== text) w.__log.push(text);
       }).observe(panel, { subtree: true, childList: true, characterData: true });
-      let last = performance.now();
-      setInterval(() => {
-        const now = performance.now();
-        w.__stall = Math.max(w.__stall, now - last);
-        last = now;
-      }, 20);
     });
     await reader.locator('#pith-semantic-enable').click();
     const restarted = await finishedPass(reader);
     const log = await reader.evaluate(() => (window as unknown as { __log: string[] }).__log);
-    const stall = await reader.evaluate(() => (window as unknown as { __stall: number }).__stall);
-    t.diagnostic(`after "enable", in a new host: ${log.join(' → ')} (index: ${restarted.index}; longest reader stall ${Math.round(stall)} ms)`);
+    t.diagnostic(`after "enable", in a new host: ${log.join(' → ')} (index: ${restarted.index})`);
     t.diagnostic(`${await reader.locator('#pith-semantic').getAttribute('title')}`);
     assert.equal(restarted.state, 'done', restarted.text);
     assert.ok(log.some((text) => /^(Loading|Downloading) model…/.test(text)), `no model progress shown: ${log.join(' | ')}`);
