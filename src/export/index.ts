@@ -3,16 +3,18 @@ import type { ExportFormat, Extraction } from '../pipeline/types';
 import { toStandaloneHtml } from './html';
 import { toJson } from './json';
 import { toMarkdown } from './markdown';
+import type { ExportOptions } from './options';
 import { toPlainText } from './text';
 
 export { EXPORT_LABELS, EXPORT_MIME_TYPES, exportFileName } from './file-name';
+export type { ExportOptions } from './options';
 
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['md', 'html', 'text', 'json'];
 
-export function exportAs(extraction: Extraction, format: ExportFormat): string {
+export function exportAs(extraction: Extraction, format: ExportFormat, options: ExportOptions = {}): string {
   switch (format) {
     case 'md':
-      return toMarkdown(extraction);
+      return toMarkdown(extraction, options);
     case 'html':
       return toStandaloneHtml(extraction);
     case 'text':

@@ -1,0 +1,7 @@
+/** Options of an export; each format reads the ones that apply to it. New options are added here as optional fields. */
+export interface ExportOptions {
+  /** Markdown: start with YAML front matter (default true); false gives the title and a metadata line instead. */
+  frontMatter?: boolean;
+  /** The clipping date written to the front matter (default: now). */
+  now?: Date;
+}
