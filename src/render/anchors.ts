@@ -3,7 +3,7 @@
  * in-page links (the reader scrolls to `#pith-a-<fragment>`, the Markdown export writes `#<fragment>`); when the
  * target was removed, or never was shown, the link goes and its text stays. Links elsewhere stay absolute.
  */
-import { anchorTargets } from './footnotes';
+import { anchorTargets } from '../structure/footnote-links';
 
 export const ANCHOR_LINK_ATTR = 'data-pith-anchor-link';
 export const ANCHOR_ATTR = 'data-pith-anchor';

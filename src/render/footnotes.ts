@@ -10,94 +10,16 @@
  * accepted when the markup says so (roles, footnote-ish ids/classes) or the note links back. Back-links and the
  * note's own number label go. Block markers move with the content, so the decision record still applies.
  */
+import { findFootnotes, isBacklink } from '../structure/footnote-links';
 
 export const FOOTNOTE_REF_ATTR = 'data-pith-fnref';
 export const FOOTNOTE_ATTR = 'data-pith-fn';
 export const FOOTNOTES_SECTION_ATTR = 'data-pith-footnotes';
 const BLOCK_ATTR = 'data-pith-block';
+const BACKLINK_NOISE = '.footnote-number, .MsoFootnoteReference';
 
-const LABEL = /^(?:\d{1,3}|[a-z]|[*†‡§¶#]{1,3})$/i;
-const HINT = /foot|endnote|(?:^|[\s_:-])fn|ftn|sidenote|(?:^|[\s_-])notes?(?:$|[\s_:-]|\d)/i;
-const NOTE_CONTAINER = 'li, [role="doc-endnote"], [role="doc-footnote"], aside, .footnote, .footnote-item, div[id^="ftn"], p, dd';
-const BACKLINK_TEXT = /^[\s↩︎↑⤴^]*$|^\s*(?:back|return|jump)\b/i;
-const BACKLINK_HINT = /back|reverse|return/i;
 const SIDENOTES = '.sidenote, .marginnote, .margin-note, span[role="doc-footnote"], aside[role="doc-footnote"]:not([id])';
 const SIDENOTE_CHROME = 'label.margin-toggle, label.sidenote-number, input.margin-toggle, .sidenote-number:empty';
-
-function labelOf(text: string): string {
-  return text.trim().replace(/^[\[(]\s*|\s*[\])]$/g, '').trim();
-}
-
-function fragmentOf(link: Element, base: string): string | null {
-  const href = link.getAttribute('href');
-  if (!href || !href.includes('#')) return null;
-  try {
-    const url = new URL(href, base);
-    const page = new URL(base);
-    if (url.origin !== page.origin || url.pathname !== page.pathname || url.search !== page.search) return null;
-    const frag = decodeURIComponent(url.hash.slice(1));
-    return frag || null;
-  } catch {
-    return null;
-  }
-}
-
-function hintText(el: Element | null): string {
-  return el ? `${el.id} ${el.getAttribute('class') ?? ''} ${el.getAttribute('role') ?? ''} ${el.getAttribute('name') ?? ''}` : '';
-}
-
-/** id (and a[name]) → element, for resolving fragments. */
-export function anchorTargets(root: Element): Map<string, Element> {
-  const map = new Map<string, Element>();
-  for (const el of Array.from(root.querySelectorAll('[id], a[name]'))) {
-    const key = el.getAttribute('id') || el.getAttribute('name');
-    if (key && !map.has(key)) map.set(key, el);
-  }
-  return map;
-}
-
-/** The element that holds the note a reference points at. */
-function noteOf(target: Element): Element {
-  const labelLike = LABEL.test(labelOf(target.textContent ?? '')) || (target.localName === 'a' && !(target.textContent ?? '').trim());
-  if (target.localName === 'a' || labelLike || target.localName === 'sup' || target.localName === 'span') {
-    return target.parentElement?.closest(NOTE_CONTAINER) ?? target;
-  }
-  return target;
-}
-
-function idsAround(el: Element): Set<string> {
-  const ids = new Set<string>();
-  for (let e: Element | null = el, i = 0; e && i < 3; e = e.parentElement, i++) {
-    if (e.id) ids.add(e.id);
-    const name = e.getAttribute('name');
-    if (name) ids.add(name);
-  }
-  for (const inner of Array.from(el.querySelectorAll('[id], a[name]'))) ids.add(inner.id || inner.getAttribute('name') || '');
-  return ids;
-}
-
-function isBacklink(link: Element, refIds: Set<string>, base: string): boolean {
-  const frag = fragmentOf(link, base);
-  if (frag && refIds.has(frag)) return true;
-  if (link.getAttribute('role') === 'doc-backlink') return true;
-  return frag !== null && (BACKLINK_HINT.test(link.getAttribute('class') ?? '') || BACKLINK_TEXT.test(link.textContent ?? ''));
-}
-
-function looksLikeNote(note: Element, target: Element, refIds: Set<string>, base: string): boolean {
-  if (note.getAttribute('role') === 'doc-endnote' || note.getAttribute('role') === 'doc-footnote') return true;
-  if (Array.from(note.querySelectorAll('a[href]')).some((a) => isBacklink(a, refIds, base))) return true;
-  for (let e: Element | null = note, i = 0; e && i < 4; e = e.parentElement, i++) {
-    if (HINT.test(hintText(e)) || e.getAttribute('role') === 'doc-endnotes') return true;
-  }
-  return HINT.test(hintText(target));
-}
-
-/** The element standing for a reference in the text: the <sup> around the link, or the link. */
-function referenceElement(link: Element): Element {
-  const parent = link.parentElement;
-  if (parent?.localName === 'sup' && (parent.textContent ?? '').trim() === (link.textContent ?? '').trim()) return parent;
-  return link;
-}
 
 function makeReference(doc: Document, n: number, replaced: Element): Element {
   const sup = doc.createElement('sup');
@@ -117,7 +39,7 @@ function cleanNote(note: Element, label: string, refIds: Set<string>, base: stri
       if (parent && parent !== note && parent.localName === 'sup' && !(parent.textContent ?? '').trim()) parent.remove();
     }
   }
-  for (const number of Array.from(note.querySelectorAll('.footnote-number, .MsoFootnoteReference'))) number.remove();
+  for (const number of Array.from(note.querySelectorAll(BACKLINK_NOISE))) number.remove();
   // A leading text label equal to the reference's ("1.", "[1]", "1)").
   const walker = note.ownerDocument.createTreeWalker(note, 4 /* text */);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
@@ -126,13 +48,6 @@ function cleanNote(note: Element, label: string, refIds: Set<string>, base: stri
     if (m && m[1] === label) node.data = node.data.slice(m[0].length);
     break;
   }
-}
-
-interface Note {
-  n: number;
-  element: Element;
-  label: string;
-  refIds: Set<string>;
 }
 
 function footnoteList(doc: Document): { section: Element; list: Element } {
@@ -155,33 +70,8 @@ function noteItem(doc: Document, n: number, content: Node[], block: string | nul
 /** Rewrites the page's footnotes into the canonical form (before presentational attributes are stripped). */
 export function normalizeFootnotes(root: Element, base: string): void {
   const doc = root.ownerDocument;
-  const targets = anchorTargets(root);
-  const notes = new Map<Element, Note>();
-  const references: { element: Element; note: Note }[] = [];
-
-  for (const link of Array.from(root.querySelectorAll('a[href]'))) {
-    const frag = fragmentOf(link, base);
-    if (!frag) continue;
-    const label = labelOf(link.textContent ?? '');
-    const isNoteRef = link.getAttribute('role') === 'doc-noteref' || link.closest('[role="doc-noteref"]') !== null;
-    if (!LABEL.test(label) && !(isNoteRef && label.length <= 4)) continue;
-    const target = targets.get(frag);
-    if (!target || target.contains(link)) continue;
-    const note = noteOf(target);
-    if (note.contains(link) || note === root || link.closest(`[${FOOTNOTES_SECTION_ATTR}]`)) continue;
-    if (target.compareDocumentPosition(link) & 4 /* link follows target */ && !isNoteRef) continue;
-    const refElement = referenceElement(link);
-    const refIds = idsAround(refElement);
-    let entry = notes.get(note);
-    if (!entry) {
-      if (!isNoteRef && !looksLikeNote(note, target, refIds, base)) continue;
-      entry = { n: notes.size + 1, element: note, label, refIds };
-      notes.set(note, entry);
-    } else {
-      for (const id of refIds) entry.refIds.add(id);
-    }
-    references.push({ element: refElement, note: entry });
-  }
+  const { notes: found, references } = findFootnotes(root, base);
+  const notes = new Map(found.map((n) => [n.element, n]));
 
   const sidenotes = Array.from(root.querySelectorAll(SIDENOTES)).filter(
     (el) => !notes.has(el) && !el.closest(`[${FOOTNOTES_SECTION_ATTR}]`) && (el.textContent ?? '').trim(),

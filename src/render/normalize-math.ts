@@ -76,6 +76,8 @@ function readFormula(wrapper: Element): Formula | null {
     wrapper.getAttribute('display') === 'true' ||
     wrapper.hasAttribute('data-pith-tex-display') ||
     wrapper.closest(DISPLAY_CONTEXT) !== null ||
+    /(?:^|[\s_-])(?:display|block)(?:$|[\s_-])/i.test(wrapper.getAttribute('class') ?? '') ||
+    (!math && /^(div|p|figure|section)$/.test(wrapper.localName)) ||
     wrapper.querySelector('[data-pith-tex-display]') !== null;
   if (!tex && !math) {
     const fallback = wrapper.querySelector('img[alt]');

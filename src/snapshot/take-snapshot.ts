@@ -29,6 +29,8 @@ const KEPT_ATTRIBUTES = new Set([
   // Export fidelity: Word's footnote anchors, TeX kept by math renderers, code languages, callout kinds.
   'name', 'data-math', 'data-latex', 'data-tex', 'data-lang', 'data-language', 'data-callout',
 ]);
+/** Rendered-formula wrappers that stay in their sentence when laid out inline. */
+const INLINE_MATH_WRAPPERS = 'math, .katex, mjx-container, .MathJax, .MathJax_SVG, .MathJax_CHTML, .mwe-math-element, [data-math], [data-latex], [data-tex]';
 /** MathJax 2 renders a formula into "<id>-Frame" and keeps its TeX in <script type="math/tex" id="<id>">. */
 const MATHJAX2_FRAME = /^(MathJax-Element-\d+)-Frame$/;
 
@@ -132,8 +134,13 @@ class SnapshotWalker {
     const memo = this.inlineMemo.get(el);
     if (memo !== undefined) return memo;
     let inline = this.isInlineLevel(el) && !this.atomicKind(el);
-    // Inline <math> is part of its sentence; its children are laid out as "block math" inside the formula.
-    if (inline && el.localName !== 'math') {
+    // An inline formula is part of its sentence, whatever its inside looks like: MathML's children are laid out as
+    // "block math", renderers clip an absolutely positioned MathML copy inside their wrapper.
+    if (inline && el.matches(INLINE_MATH_WRAPPERS)) {
+      this.inlineMemo.set(el, true);
+      return true;
+    }
+    if (inline) {
       for (const child of el.children) {
         if (this.skipped(child)) continue;
         if (!this.isInlineSubtree(child)) {
