@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import type { ExportFormat, Extraction } from '@/src/pipeline/types';
 import { EXPORT_FORMATS, EXPORT_LABELS, EXPORT_MIME_TYPES, exportAs, exportFileName } from '@/src/export';
 import { downloadText } from '../download';
@@ -14,11 +15,25 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** `button[data-export]` downloads and `button[data-copy]` copies each format. */
+const FRONT_MATTER_KEY = 'pith.export.frontMatter';
+
+function savedFrontMatter(): boolean {
+  try {
+    return localStorage.getItem(FRONT_MATTER_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * `button[data-export]` downloads and `button[data-copy]` copies each format; `input#pith-front-matter` chooses
+ * whether the Markdown starts with YAML front matter (remembered).
+ */
 export function ExportButtons({ extraction, title, notify }: Props) {
+  const [frontMatter, setFrontMatter] = useState(savedFrontMatter);
   const build = (format: ExportFormat): string | null => {
     try {
-      return exportAs(extraction, format);
+      return exportAs(extraction, format, { frontMatter });
     } catch (error) {
       notify(`Couldn’t build the ${EXPORT_LABELS[format]} export (${reason(error)}).`, 'error');
       return null;
@@ -72,6 +87,23 @@ export function ExportButtons({ extraction, title, notify }: Props) {
           ))}
         </tbody>
       </table>
+      <label class="pith-export-option">
+        <input
+          id="pith-front-matter"
+          type="checkbox"
+          checked={frontMatter}
+          onChange={(e) => {
+            const on = (e.currentTarget as HTMLInputElement).checked;
+            setFrontMatter(on);
+            try {
+              localStorage.setItem(FRONT_MATTER_KEY, on ? 'on' : 'off');
+            } catch {
+              // not remembered; the choice still applies now
+            }
+          }}
+        />
+        <span>Markdown with YAML front matter</span>
+      </label>
     </section>
   );
 }
