@@ -3,29 +3,18 @@
  * in-page links (the reader scrolls to `#pith-a-<fragment>`, the Markdown export writes `#<fragment>`); when the
  * target was removed, or never was shown, the link goes and its text stays. Links elsewhere stay absolute.
  */
-import { anchorTargets } from '../structure/footnote-links';
+import { anchorTargets, fragmentOf } from '../structure/footnote-links';
 
 export const ANCHOR_LINK_ATTR = 'data-pith-anchor-link';
 export const ANCHOR_ATTR = 'data-pith-anchor';
 /** Prefix of the ids the reader gives kept targets (Pith's own ids cannot clash with the reader page's). */
 export const ANCHOR_ID_PREFIX = 'pith-a-';
 
-function samePageFragment(href: string, base: string): string | null {
-  try {
-    const url = new URL(href, base);
-    const page = new URL(base);
-    if (url.origin !== page.origin || url.pathname !== page.pathname || url.search !== page.search || !url.hash) return null;
-    return decodeURIComponent(url.hash.slice(1)) || null;
-  } catch {
-    return null;
-  }
-}
-
 /** Before attributes are stripped: marks in-page links and the elements they point at (by id or a[name]). */
 export function markAnchors(root: Element, base: string): void {
   const targets = anchorTargets(root);
   for (const link of Array.from(root.querySelectorAll('a[href]'))) {
-    const frag = samePageFragment(link.getAttribute('href') ?? '', base);
+    const frag = fragmentOf(link, base);
     if (!frag) continue;
     const safe = frag.replace(/[^\w-]/g, '_');
     link.setAttribute(ANCHOR_LINK_ATTR, safe);
