@@ -16,6 +16,7 @@ export type Evidence =
   | { kind: 'empty' }
   | { kind: 'structural-extractor'; extractor: 'readability'; kept: boolean }
   | { kind: 'link-dense'; linkDensity: number }
+  | { kind: 'footnote'; references: number[] }
   | { kind: 'outlier-group'; group: string; phrase: string; similarity: number }
   | { kind: 'far-from-core'; distance: number }
   | { kind: 'core'; similarity: number }

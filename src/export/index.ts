@@ -4,21 +4,18 @@ import { toStandaloneHtml } from './html';
 import { toJson } from './json';
 import { toMarkdown } from './markdown';
 import { htmlRemovalSummary, markdownRemovalSummary } from './removal-summary';
+import type { ExportOptions } from './options';
 import { toPlainText } from './text';
 
 export { EXPORT_LABELS, EXPORT_MIME_TYPES, exportFileName } from './file-name';
+export type { ExportOptions } from './options';
 
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['md', 'html', 'text', 'json'];
-
-export interface ExportOptions {
-  /** Append the "What was removed" summary (removed pieces counted by cause) to the Markdown and HTML exports. */
-  removalSummary?: boolean;
-}
 
 export function exportAs(extraction: Extraction, format: ExportFormat, options: ExportOptions = {}): string {
   switch (format) {
     case 'md':
-      return toMarkdown(extraction) + (options.removalSummary ? markdownRemovalSummary(extraction) : '');
+      return toMarkdown(extraction, options) + (options.removalSummary ? markdownRemovalSummary(extraction) : '');
     case 'html':
       return toStandaloneHtml(extraction, options.removalSummary ? htmlRemovalSummary(extraction) : '');
     case 'text':

@@ -5,6 +5,8 @@ import { applyRemovalRules, explainRemovals } from '../boilerplate';
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { takeSnapshot } from '../snapshot/take-snapshot';
 import { linkClusterDecisions } from '../structure/link-clusters';
+import { formulaInTextDecisions } from '../structure/formulas-in-text';
+import { referencedNoteDecisions } from '../structure/referenced-notes';
 import type { Block, PageSnapshot } from '../snapshot/types';
 import type { ExtractOptions, LayoutPolicy } from './page-api';
 import { structuralAgreement } from './structural-agreement';
@@ -110,6 +112,10 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
       decide(record, { block: block.id, kept: false, stage: 'structure', reason: 'No stage kept it', evidence: { kind: 'empty' } });
     }
   }
+  // Parts of the article the structural extractor drops as short blocks: notes the text refers to, formulas.
+  const parts = [...referencedNoteDecisions(snapshot, record), ...formulaInTextDecisions(snapshot, record)];
+  for (const d of parts) decide(record, d);
+  if (parts.length > 0) logRun(record, { stage: 'structure', path: 'article-parts', ms: 0, note: `${parts.length} footnote or formula blocks kept` });
   applyRemovalRules(snapshot, record);
   explainRemovals(snapshot, record, rejection === null ? gce.mainNode : -1);
   timings.total = Object.values(timings).reduce((a, b) => a + b, 0);

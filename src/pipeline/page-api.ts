@@ -1,4 +1,5 @@
 import type { SoreParams } from '../sore/params';
+import type { ExportOptions } from '../export/options';
 import type { ExportFormat, Extraction } from './types';
 
 /**
@@ -29,7 +30,7 @@ export interface SemanticOptions {
  */
 export interface PithPageApi {
   extract(options?: ExtractOptions): Promise<Extraction>;
-  format(extraction: Extraction, format: ExportFormat): string;
+  format(extraction: Extraction, format: ExportFormat, options?: ExportOptions): string;
   /** SORE over a structural extraction, with the model and outlier index kept in this page across calls. */
   semantic(extraction: Extraction, options: SemanticOptions): Promise<Extraction>;
   /** Baseline for the benchmark: @mozilla/readability on a clone of the rendered document, as plain text. */

@@ -9,7 +9,7 @@ import type { PithPageApi } from './page-api';
 
 const api: PithPageApi = {
   extract: (options) => extractPage(document, options),
-  format: (extraction, format) => exportAs(extraction, format),
+  format: (extraction, format, options) => exportAs(extraction, format, options),
   semantic: async (extraction, options) => {
     // Loaded on first use so structural-only runs never fetch the model code.
     const [{ pageModels, pageOutlierGroups }, { runSemanticJob }] = await Promise.all([

@@ -4,8 +4,11 @@
  */
 import { isKept } from '../decisions/record';
 import type { Extraction } from '../pipeline/types';
+import { markAnchors, resolveAnchors } from './anchors';
 import { applyDecisions, BLOCK_SELECTOR, pruneOutsideBlocks, REMOVED_CLASS } from './apply-decisions';
 import { cleanAttributes } from './attributes';
+import { normalizeCallouts } from './callouts';
+import { linkFootnotes, normalizeFootnotes } from './footnotes';
 import { articleHeader, normalizeTitle } from './header';
 import { flattenLandmarks } from './landmarks';
 import { removeNonContent } from './non-content';
@@ -60,6 +63,9 @@ function buildArticleBody(extraction: Extraction, opts: RenderOptions): HTMLElem
   const body = parseBody(extraction.snapshot.html);
   normalizeMath(body);
   normalizeCode(body);
+  normalizeFootnotes(body, base);
+  normalizeCallouts(body);
+  markAnchors(body, base);
   removeNonContent(body, base);
   cleanAttributes(body, base);
   flattenLandmarks(body);
@@ -70,6 +76,8 @@ function buildArticleBody(extraction: Extraction, opts: RenderOptions): HTMLElem
   }
   if (opts.omitTitleHeading) omitTitleHeading(body, articleHeader(extraction).title);
   pruneOutsideBlocks(body);
+  linkFootnotes(body);
+  resolveAnchors(body);
   return body;
 }
 

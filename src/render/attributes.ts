@@ -49,7 +49,9 @@ function isForeign(el: Element): boolean {
 
 function keepAttribute(el: Element, name: string, value: string): boolean {
   if (name.startsWith('on')) return false;
-  if (isForeign(el)) return !FOREIGN_DROPPED.has(name) && (!name.startsWith('data-') || name === BLOCK_ATTR);
+  // data-pith-*: Pith's own markers (blocks, footnotes, callouts, anchors), set before this cleanup.
+  if (name.startsWith('data-pith-')) return true;
+  if (isForeign(el)) return !FOREIGN_DROPPED.has(name) && !name.startsWith('data-');
   if (GLOBAL_ATTRIBUTES.has(name)) return true;
   if (name === 'class') return el.localName === 'code' && CODE_LANGUAGE_CLASS.test(value);
   return TAG_ATTRIBUTES[el.localName]?.includes(name) ?? false;

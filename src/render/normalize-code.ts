@@ -1,7 +1,9 @@
 /**
- * Code blocks: highlighters spread the language over classes and attributes in many ways. Before presentational
- * classes are stripped, every <pre> gets a single <code class="language-x"> child (when the language is known) so the
- * reader can style it and the Markdown export can fence it with the language.
+ * Code blocks: highlighters spread the language over classes and attributes in many ways (Prism, highlight.js,
+ * Shiki, Chroma, Pygments, Rouge, GitHub, Pandoc, SyntaxHighlighter), and add line numbers and copy buttons that are
+ * not code. Before presentational classes are stripped, line-number gutters and copy buttons go, and every <pre> gets
+ * a single <code class="language-x"> child (when the language is known) so the reader can style it and the Markdown
+ * export can fence it with the language.
  */
 
 const LANGUAGE_PATTERNS: RegExp[] = [
@@ -9,17 +11,33 @@ const LANGUAGE_PATTERNS: RegExp[] = [
   /(?:^|\s)highlight-(?:text|source)-([\w#+.-]+)/i,
   /(?:^|\s)brush:\s*([\w#+.-]+)/i,
   /(?:^|\s)sourceCode\s+([\w#+.-]+)/,
+  // Sphinx / Pygments wrappers: "highlight-python notranslate"
+  /(?:^|\s)highlight-([a-z][\w#+.-]*)/i,
+  // highlight.js before v10 and some themes: <code class="hljs python">
+  /(?:^|\s)hljs\s+([a-z][\w#+.-]*)/i,
 ];
-const NOT_LANGUAGES = new Set(['none', 'plain', 'plaintext', 'text', 'txt', 'nohighlight', 'highlight', 'hljs']);
+/** Classes that are never a language name (a bare class after "hljs", or a highlight-* that is not one). */
+const NOT_LANGUAGES = new Set([
+  'none', 'plain', 'plaintext', 'text', 'txt', 'nohighlight', 'highlight', 'hljs', 'source', 'notranslate',
+  'default', 'table', 'chroma', 'shiki', 'line', 'lines', 'numbers', 'wrapper', 'code', 'block', 'container',
+]);
+
+/** Line-number gutters (Pygments, Rouge, Chroma, highlight.js line numbers, Prism, CodeMirror) and copy buttons. */
+const GUTTERS =
+  '.linenos, .lineno, .linenodiv, .ln, .lnt, .gutter, .rouge-gutter, .line-numbers-rows, .hljs-ln-numbers, .line-number, .line-numbers:not(pre):not(code), .CodeMirror-linenumber, [data-line-number]:empty';
+const COPY_CONTROLS = 'button, clipboard-copy, .copy, .copy-button, .copy-code-button, .code-copy, .zeroclipboard-container, [class*="copy-to-clipboard"], [aria-label*="copy" i]';
+/** Tables some highlighters lay out as gutter | code. */
+const GUTTER_TABLE_CELLS = 'td.linenos, td.rouge-gutter, td.gutter, td.lntd:first-child, td.hljs-ln-numbers, td.code-gutter';
 
 function languageOf(el: Element | null): string | null {
   if (!el) return null;
   const attr = el.getAttribute('data-lang') ?? el.getAttribute('data-language');
-  if (attr && /^[\w#+.-]+$/.test(attr)) return attr.toLowerCase();
+  if (attr && /^[\w#+.-]+$/.test(attr) && !NOT_LANGUAGES.has(attr.toLowerCase())) return attr.toLowerCase();
   const cls = el.getAttribute('class') ?? '';
   for (const pattern of LANGUAGE_PATTERNS) {
     const m = pattern.exec(cls);
-    if (m?.[1]) return m[1].toLowerCase();
+    const lang = m?.[1]?.toLowerCase();
+    if (lang && !NOT_LANGUAGES.has(lang)) return lang;
   }
   return null;
 }
@@ -27,11 +45,44 @@ function languageOf(el: Element | null): string | null {
 /** The language class of a code element ("language-ts"), as kept by the attribute cleaner. */
 export const CODE_LANGUAGE_CLASS = /^language-[\w#+.-]+$/;
 
+/** A gutter | code table becomes the code's <pre> (keeping the block marker of whatever held the code). */
+function unwrapGutterTables(root: Element): void {
+  for (const gutter of Array.from(root.querySelectorAll(GUTTER_TABLE_CELLS))) {
+    const table = gutter.closest('table');
+    if (!table?.isConnected) continue;
+    const codePre = Array.from(table.querySelectorAll('pre')).find((pre) => !gutter.contains(pre));
+    if (!codePre) continue;
+    const language = languageOf(table) ?? languageOf(table.parentElement) ?? languageOf(table.parentElement?.parentElement ?? null);
+    if (language && !languageOf(codePre) && !languageOf(codePre.querySelector('code'))) codePre.setAttribute('data-lang', language);
+    const block = codePre.getAttribute('data-pith-block') ?? table.getAttribute('data-pith-block');
+    if (block !== null) codePre.setAttribute('data-pith-block', block);
+    table.replaceWith(codePre);
+  }
+}
+
+function dropChrome(root: Element): void {
+  for (const pre of Array.from(root.querySelectorAll('pre'))) {
+    for (const gutter of Array.from(pre.querySelectorAll(GUTTERS))) gutter.remove();
+    // Copy buttons sit beside the <pre> inside the highlighter's wrapper.
+    const wrapper = pre.parentElement;
+    if (!wrapper || wrapper === root) continue;
+    for (const control of Array.from(wrapper.querySelectorAll(COPY_CONTROLS))) {
+      if (!control.contains(pre) && !control.querySelector('pre') && (control.textContent ?? '').trim().length <= 20) control.remove();
+    }
+  }
+}
+
 export function normalizeCode(root: Element): void {
+  unwrapGutterTables(root);
+  dropChrome(root);
   for (const pre of Array.from(root.querySelectorAll('pre'))) {
     const codeChild = Array.from(pre.children).find((c) => c.localName === 'code') ?? null;
     const language =
-      languageOf(codeChild) ?? languageOf(pre) ?? languageOf(pre.parentElement) ?? languageOf(pre.parentElement?.parentElement ?? null);
+      languageOf(codeChild) ??
+      languageOf(pre) ??
+      languageOf(pre.parentElement) ??
+      languageOf(pre.parentElement?.parentElement ?? null) ??
+      languageOf(pre.closest('figure, [data-language], [data-lang]'));
     let code = codeChild;
     const onlyChild = pre.childElementCount === 1 && (pre.textContent ?? '').trim() === (codeChild?.textContent ?? '').trim();
     if (!code || !onlyChild) {
@@ -41,6 +92,6 @@ export function normalizeCode(root: Element): void {
       pre.append(code);
     }
     code.removeAttribute('class');
-    if (language && !NOT_LANGUAGES.has(language)) code.setAttribute('class', `language-${language}`);
+    if (language) code.setAttribute('class', `language-${language}`);
   }
 }

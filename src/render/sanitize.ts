@@ -28,6 +28,9 @@ const CONFIG: Config = {
 };
 
 const LINK_ATTRIBUTES = new Set(['href', 'xlink:href', 'cite']);
+/** Pith's own in-page targets (footnotes, kept anchors): the only ids and fragment links kept. */
+const PITH_ID = /^pith-[\w-]+$/;
+const PITH_FRAGMENT = /^#pith-[\w-]+$/;
 const MEDIA_ATTRIBUTES = new Set(['src', 'poster']);
 
 let instance: { purify: DOMPurify; window: Window } | null = null;
@@ -44,13 +47,20 @@ function purifier(): DOMPurify {
     const value = event.attrValue;
     const loads = node.localName === 'image' && (name === 'href' || name === 'xlink:href');
     let safe = true;
+    if (name === 'id' && PITH_ID.test(value)) {
+      event.forceKeepAttr = true;
+      return;
+    }
+    if (name === 'href' && node.localName === 'a' && PITH_FRAGMENT.test(value)) return;
     if (name === 'srcset') safe = isSafeAbsoluteSrcset(value);
     else if (MEDIA_ATTRIBUTES.has(name) || loads) safe = isSafeAbsoluteUrl(value, 'media');
     else if (LINK_ATTRIBUTES.has(name)) safe = isSafeAbsoluteUrl(value, 'link');
     if (!safe) event.keepAttr = false;
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.localName === 'a' && node.hasAttribute('href')) {
+    if (node.localName === 'a' && PITH_FRAGMENT.test(node.getAttribute('href') ?? '')) {
+      node.removeAttribute('target');
+    } else if (node.localName === 'a' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     } else if (node.localName === 'a') {

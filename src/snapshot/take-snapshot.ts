@@ -26,7 +26,13 @@ const KEPT_ATTRIBUTES = new Set([
   'id', 'class', 'role', 'itemprop', 'itemtype', 'lang', 'dir', 'href', 'src', 'alt', 'title', 'colspan', 'rowspan',
   'datetime', 'cite', 'start', 'type', 'reversed', 'scope', 'headers', 'abbr', 'width', 'height', 'poster', 'controls',
   'encoding', 'display', 'mathvariant', 'open',
+  // Export fidelity: Word's footnote anchors, TeX kept by math renderers, code languages, callout kinds.
+  'name', 'data-math', 'data-latex', 'data-tex', 'data-lang', 'data-language', 'data-callout',
 ]);
+/** Rendered-formula wrappers that stay in their sentence when laid out inline. */
+const INLINE_MATH_WRAPPERS = 'math, .katex, mjx-container, .MathJax, .MathJax_SVG, .MathJax_CHTML, .mwe-math-element, [data-math], [data-latex], [data-tex]';
+/** MathJax 2 renders a formula into "<id>-Frame" and keeps its TeX in <script type="math/tex" id="<id>">. */
+const MATHJAX2_FRAME = /^(MathJax-Element-\d+)-Frame$/;
 
 interface ElementInfo {
   display: string;
@@ -127,7 +133,9 @@ class SnapshotWalker {
   }
 
   private isInlineLevel(el: Element): boolean {
-    return INLINE_DISPLAYS.has(this.getInfo(el).display);
+    const display = this.getInfo(el).display;
+    // Two-keyword values: "inline math" (MathML's <math>), "inline flow-root", "inline list-item".
+    return INLINE_DISPLAYS.has(display) || display.startsWith('inline ');
   }
 
   /** An element whose whole subtree is inline content (text, links, emphasis, inline images) joins its parent's run. */
@@ -135,6 +143,12 @@ class SnapshotWalker {
     const memo = this.inlineMemo.get(el);
     if (memo !== undefined) return memo;
     let inline = this.isInlineLevel(el) && !this.atomicKind(el);
+    // An inline formula is part of its sentence, whatever its inside looks like: MathML's children are laid out as
+    // "block math", renderers clip an absolutely positioned MathML copy inside their wrapper.
+    if (inline && el.matches(INLINE_MATH_WRAPPERS)) {
+      this.inlineMemo.set(el, true);
+      return true;
+    }
     if (inline) {
       for (const child of el.children) {
         if (this.skipped(child)) continue;
@@ -253,6 +267,8 @@ class SnapshotWalker {
           for (const attr of [...c.attributes]) {
             if (!KEPT_ATTRIBUTES.has(attr.name) && !attr.name.startsWith('data-pith')) c.removeAttribute(attr.name);
           }
+          const mathJaxId = MATHJAX2_FRAME.exec(o.id)?.[1];
+          if (mathJaxId) this.keepMathJaxTex(mathJaxId, c);
           if (o instanceof HTMLImageElement) {
             c.setAttribute('src', resolveImageSrc(o, this.base));
           } else if (o.localName === 'a' && o.hasAttribute('href')) {
@@ -269,6 +285,15 @@ class SnapshotWalker {
       out.push(clone);
     }
     return out;
+  }
+
+  /** MathJax 2's TeX source, which sits in a script the copy drops, as data-pith-tex on the rendered formula. */
+  private keepMathJaxTex(id: string, copy: Element): void {
+    const script = this.doc.getElementById(id);
+    const type = script?.getAttribute('type') ?? '';
+    if (!script || script.localName !== 'script' || !/^math\/tex/i.test(type)) return;
+    copy.setAttribute('data-pith-tex', script.textContent ?? '');
+    if (/mode=display/i.test(type)) copy.setAttribute('data-pith-tex-display', '');
   }
 
   walk(el: Element, ctx: Context): void {

@@ -15,12 +15,26 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** `button[data-export]` downloads and `button[data-copy]` copies each format. */
+const FRONT_MATTER_KEY = 'pith.export.frontMatter';
+
+function savedFrontMatter(): boolean {
+  try {
+    return localStorage.getItem(FRONT_MATTER_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * `button[data-export]` downloads and `button[data-copy]` copies each format; `input#pith-front-matter` chooses
+ * whether the Markdown starts with YAML front matter (remembered).
+ */
 export function ExportButtons({ extraction, title, notify }: Props) {
   const [withSummary, setWithSummary] = useState(false);
+  const [frontMatter, setFrontMatter] = useState(savedFrontMatter);
   const build = (format: ExportFormat): string | null => {
     try {
-      return exportAs(extraction, format, { removalSummary: withSummary });
+      return exportAs(extraction, format, { frontMatter, removalSummary: withSummary });
     } catch (error) {
       notify(`Couldn’t build the ${EXPORT_LABELS[format]} export (${reason(error)}).`, 'error');
       return null;
@@ -76,6 +90,23 @@ export function ExportButtons({ extraction, title, notify }: Props) {
       </table>
       <label class="pith-export-option">
         <input
+          id="pith-front-matter"
+          type="checkbox"
+          checked={frontMatter}
+          onChange={(e) => {
+            const on = (e.currentTarget as HTMLInputElement).checked;
+            setFrontMatter(on);
+            try {
+              localStorage.setItem(FRONT_MATTER_KEY, on ? 'on' : 'off');
+            } catch {
+              // not remembered; the choice still applies now
+            }
+          }}
+        />
+        <span>Markdown with YAML front matter</span>
+        </label>
+        <label class="pith-export-option">
+          <input
           id="pith-export-summary"
           type="checkbox"
           checked={withSummary}

@@ -8,9 +8,9 @@ import { buildExtraction, kept, removed, sampleArticle } from '../render/fixture
 const REMOVED_TEXT = ['Home', 'World', 'Share this story', 'Subscribe to our newsletter', 'Copyright 2024'];
 
 describe('Markdown export', () => {
-  const md = exportAs(sampleArticle(), 'md');
+  const md = exportAs(sampleArticle(), 'md', { frontMatter: false });
 
-  it('starts with the title as H1 and a metadata line with the source', () => {
+  it('without front matter, starts with the title as H1 and a metadata line with the source', () => {
     const lines = md.split('\n');
     expect(lines[0]).toBe('# Why the sky is blue');
     expect(lines[2]).toBe('Ada Lovelace · Example News · May 1, 2024 · 1 min read · [news.example.org](https://news.example.org/2024/05/sky/index.html)');

@@ -1,0 +1,78 @@
+/**
+ * Markdown fidelity: the fixture pages of scripts/lib/markdown-fixtures.ts (one per markup of footnotes, math, code
+ * highlighters, tables, images, callouts) through the real pipeline in headless Chromium, as the CLI runs it; prints
+ * per construct the share of pages whose Markdown export keeps it, and the pages where the export loses words the
+ * reader shows.
+ *   npm run bench:markdown                      # writes bench/results/<date>-markdown.md (also printed)
+ *   npm run bench:markdown -- --write-fixtures  # (re)writes test/fixtures/markdown/*.html from the templates first
+ *   npm run bench:markdown -- --only math       # pages whose name contains "math"
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PROJECT_ROOT } from '../vite.page.config';
+import { DEFAULT_VIEWPORT } from './lib/browser';
+import { fidelityReport, scorePage, type PageScore } from './lib/markdown-fidelity';
+import { markdownFixtures } from './lib/markdown-fixtures';
+import { ensurePageBundle } from './lib/page-bundle';
+import { PagePool } from './lib/page-pool';
+import { fileSource } from './lib/page-source';
+
+const FIXTURES_DIR = resolve(PROJECT_ROOT, 'test/fixtures/markdown');
+const RESULTS_DIR = resolve(PROJECT_ROOT, 'bench/results');
+const TIMEOUT_MS = 30_000;
+
+const { values } = parseArgs({
+  options: { 'write-fixtures': { type: 'boolean' }, only: { type: 'string' }, verbose: { type: 'boolean' } },
+});
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
+
+const fixtures = markdownFixtures().filter((f) => !values.only || f.name.includes(values.only));
+if (values['write-fixtures']) {
+  await mkdir(FIXTURES_DIR, { recursive: true });
+  for (const f of markdownFixtures()) await writeFile(join(FIXTURES_DIR, `${f.name}.html`), f.html);
+  log(`wrote ${markdownFixtures().length} pages to ${FIXTURES_DIR}`);
+}
+
+const pool = new PagePool(await ensurePageBundle(log), DEFAULT_VIEWPORT);
+const scores: PageScore[] = [];
+try {
+  for (const fixture of fixtures) {
+    const path = join(FIXTURES_DIR, `${fixture.name}.html`);
+    try {
+      const source = fileSource(path, await readFile(path));
+      const run = await pool.withPage(0, source, { pageScripts: false, timeoutMs: TIMEOUT_MS }, (page) =>
+        page.evaluate(async () => {
+          const api = window.__pith;
+          if (!api) throw new Error('window.__pith is not installed');
+          const extraction = await api.extract();
+          const md = api.format(extraction, 'md');
+          // What the reader shows: the exported article (the reader's own rendering), formulas left out.
+          const doc = new DOMParser().parseFromString(api.format(extraction, 'html'), 'text/html');
+          doc.querySelectorAll('header.pith-meta, math').forEach((el) => el.remove());
+          const article = doc.querySelector('article');
+          const texts: string[] = [];
+          const walker = doc.createTreeWalker(article ?? doc.body, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n.textContent ?? '');
+          return { md, readerText: texts.join(' ') };
+        }),
+      );
+      const score = scorePage(fixture, run.md, run.readerText);
+      scores.push(score);
+      if (values.verbose) log(`--- ${fixture.name}\n${run.md}`);
+    } catch (error) {
+      scores.push({ name: fixture.name, constructs: {}, lostWords: [], error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+} finally {
+  await pool.close();
+}
+
+const report = fidelityReport(scores, `Markdown fidelity (${scores.length} fixture pages, test/fixtures/markdown)`);
+process.stdout.write(`${report}\n`);
+if (!values.only) {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const out = join(RESULTS_DIR, `${new Date().toISOString().slice(0, 10)}-markdown.md`);
+  await writeFile(out, `${report}\n`);
+  log(`wrote ${out}`);
+}

@@ -1,0 +1,225 @@
+/**
+ * Fixture pages for the Markdown-fidelity benchmark: one article per markup (footnotes, math, code highlighters,
+ * tables, images, callouts), each in a page with site chrome and the renderer's own CSS where it matters, plus
+ * what the export must keep. Written by `npm run bench:markdown -- --write-fixtures` to test/fixtures/markdown/.
+ */
+
+export interface Expectations {
+  /** Footnote texts, in reference order. */
+  footnotes?: string[];
+  /** Formulas: TeX (compared without spaces) and, for inline ones, the word right before it. */
+  formulas?: { tex: string; inlineAfter?: string }[];
+  code?: { lang: string; text: string }[];
+  /** Table header cells (GFM) or, for complex tables, a cell text that must appear in the kept HTML table. */
+  tables?: { header?: string[]; html?: string }[];
+  images?: { alt: string; src: string }[];
+  callouts?: { kind: string; text: string }[];
+}
+
+export interface MarkdownFixture {
+  name: string;
+  construct: 'footnotes' | 'math' | 'code' | 'tables' | 'images' | 'callouts';
+  html: string;
+  expect: Expectations;
+}
+
+const SITE_CSS = `body{font:18px/1.6 Georgia,serif;margin:0;color:#222}
+.site-header,.site-footer{background:#f4f4f4;padding:12px 24px}.site-header a{margin-right:16px}
+main{max-width:720px;margin:40px auto;padding:0 20px}.sidebar{position:absolute;right:20px;top:120px;width:220px;font-size:14px}
+.katex-mathml,mjx-assistive-mml,.MJX_Assistive_MathML{position:absolute;clip:rect(1px,1px,1px,1px);height:1px;width:1px;overflow:hidden}
+.katex-display,.MathJax_Display{display:block;text-align:center;margin:1em 0}
+mjx-container{display:inline-block}mjx-container[display="true"]{display:block;text-align:center}mjx-math,mjx-c{display:inline-block}
+mjx-c.mjx-c1D44E::before{content:"a"}mjx-c.mjx-eq::before{content:"x² + y² = z²"}
+pre{background:#f6f8fa;padding:12px;overflow:auto}.linenos,.lineno,.ln,.lnt{color:#999;user-select:none}
+.admonition,.markdown-alert,.callout{border-left:4px solid #48f;padding:8px 16px;margin:1em 0}`;
+
+const FILLER = [
+  'Field work rarely goes to plan, and this season was no exception: the river rose early and the camp moved twice.',
+  'We logged every measurement by hand before copying it into the shared notebook each evening by lamplight.',
+  'The older instruments drift with temperature, so each reading was checked against the reference at dawn.',
+  'Colleagues from the northern station joined for a week and brought a second set of sensors with them.',
+  'What follows is a summary of the method, with the details that matter for anyone who wants to repeat it.',
+  'In the end the data held up well, although a few days had to be discarded after a storm damaged the mast.',
+];
+
+function page(title: string, index: number, content: string, extraHead = ''): string {
+  const f = (k: number) => FILLER[(index + k) % FILLER.length];
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title} | Field Notes</title>
+<meta name="author" content="Rosa Lind"><meta name="description" content="Notes from the field: ${title.toLowerCase()}.">
+<meta property="article:published_time" content="2025-03-${String((index % 27) + 1).padStart(2, '0')}T08:00:00Z">
+<meta name="keywords" content="field notes, method">
+<style>${SITE_CSS}</style>${extraHead}</head>
+<body>
+<header class="site-header"><nav><a href="/">Home</a><a href="/archive">Archive</a><a href="/about">About</a><a href="/subscribe">Subscribe</a></nav></header>
+<main><article>
+<h1>${title}</h1>
+<p>${f(0)} ${f(1)}</p>
+${content}
+<p>${f(2)} ${f(3)}</p>
+</article></main>
+<aside class="sidebar"><h3>Popular</h3><ul><li><a href="/p/1">The long winter</a></li><li><a href="/p/2">Building a weather mast</a></li><li><a href="/p/3">Notes on calibration</a></li></ul></aside>
+<footer class="site-footer"><p>© 2025 Field Notes · <a href="/privacy">Privacy</a> · <a href="/terms">Terms</a></p></footer>
+</body></html>
+`;
+}
+
+const NOTES = ['The first station was rebuilt in 2019 after the flood.', 'Readings were taken at six in the morning and six in the evening.'];
+const P_BEFORE = 'The river gauge was read twice daily';
+const P_MIDDLE = 'and compared with the upstream station';
+
+type FootnoteMarkup = (notes: string[]) => string;
+
+const FOOTNOTE_MARKUPS: Record<string, FootnoteMarkup> = {
+  pandoc: (n) => `<p>${P_BEFORE}<a href="#fn1" class="footnote-ref" id="fnref1" role="doc-noteref"><sup>1</sup></a> ${P_MIDDLE}<a href="#fn2" class="footnote-ref" id="fnref2" role="doc-noteref"><sup>2</sup></a>.</p>
+<section id="footnotes" class="footnotes footnotes-end-of-document" role="doc-endnotes"><hr><ol>
+<li id="fn1"><p>${n[0]}<a href="#fnref1" class="footnote-back" role="doc-backlink">↩︎</a></p></li>
+<li id="fn2"><p>${n[1]}<a href="#fnref2" class="footnote-back" role="doc-backlink">↩︎</a></p></li></ol></section>`,
+  hugo: (n) => `<p>${P_BEFORE}<sup id="fnref:1"><a href="#fn:1" class="footnote-ref" role="doc-noteref">1</a></sup> ${P_MIDDLE}<sup id="fnref:2"><a href="#fn:2" class="footnote-ref" role="doc-noteref">2</a></sup>.</p>
+<div class="footnotes" role="doc-endnotes"><hr><ol>
+<li id="fn:1"><p>${n[0]}&#160;<a href="#fnref:1" class="footnote-backref" role="doc-backlink">&#x21a9;&#xfe0e;</a></p></li>
+<li id="fn:2"><p>${n[1]}&#160;<a href="#fnref:2" class="footnote-backref" role="doc-backlink">&#x21a9;&#xfe0e;</a></p></li></ol></div>`,
+  kramdown: (n) => `<p>${P_BEFORE}<sup id="fnref:a" role="doc-noteref"><a href="#fn:a" class="footnote" rel="footnote">1</a></sup> ${P_MIDDLE}<sup id="fnref:b" role="doc-noteref"><a href="#fn:b" class="footnote" rel="footnote">2</a></sup>.</p>
+<div class="footnotes" role="doc-endnotes"><ol>
+<li id="fn:a" role="doc-endnote"><p>${n[0]} <a href="#fnref:a" class="reversefootnote" role="doc-backlink">&#8617;</a></p></li>
+<li id="fn:b" role="doc-endnote"><p>${n[1]} <a href="#fnref:b" class="reversefootnote" role="doc-backlink">&#8617;</a></p></li></ol></div>`,
+  wordpress: (n) => `<p>${P_BEFORE}<sup data-fn="0c8a" class="fn"><a href="#0c8a" id="0c8a-link">1</a></sup> ${P_MIDDLE}<sup data-fn="9f1e" class="fn"><a href="#9f1e" id="9f1e-link">2</a></sup>.</p>
+<ol class="wp-block-footnotes"><li id="0c8a">${n[0]} <a href="#0c8a-link" aria-label="Jump to footnote reference 1">↩︎</a></li><li id="9f1e">${n[1]} <a href="#9f1e-link" aria-label="Jump to footnote reference 2">↩︎</a></li></ol>`,
+  'markdown-it': (n) => `<p>${P_BEFORE}<sup class="footnote-ref"><a href="#fn1" id="fnref1">[1]</a></sup> ${P_MIDDLE}<sup class="footnote-ref"><a href="#fn2" id="fnref2">[2]</a></sup>.</p>
+<hr class="footnotes-sep"><section class="footnotes"><ol class="footnotes-list">
+<li id="fn1" class="footnote-item"><p>${n[0]} <a href="#fnref1" class="footnote-backref">↩︎</a></p></li>
+<li id="fn2" class="footnote-item"><p>${n[1]} <a href="#fnref2" class="footnote-backref">↩︎</a></p></li></ol></section>`,
+  'doc-noteref': (n) => `<p>${P_BEFORE}<a role="doc-noteref" href="#note-1">1</a> ${P_MIDDLE}<a role="doc-noteref" href="#note-2">2</a>.</p>
+<section role="doc-endnotes"><h2>Notes</h2><ol><li id="note-1" role="doc-endnote">${n[0]}</li><li id="note-2" role="doc-endnote">${n[1]}</li></ol></section>`,
+  'google-docs': (n) => `<p class="c1"><span>${P_BEFORE}</span><sup><a href="#ftnt1" id="ftnt_ref1">[1]</a></sup><span> ${P_MIDDLE}</span><sup><a href="#ftnt2" id="ftnt_ref2">[2]</a></sup><span>.</span></p>
+<hr class="c5"><div><p class="c3"><a href="#ftnt_ref1" id="ftnt1">[1]</a><span class="c2">&nbsp;${n[0]}</span></p></div><div><p class="c3"><a href="#ftnt_ref2" id="ftnt2">[2]</a><span class="c2">&nbsp;${n[1]}</span></p></div>`,
+  word: (n) => `<p class="MsoNormal">${P_BEFORE}<a style="mso-footnote-id:ftn1" href="#_ftn1" name="_ftnref1" title=""><span class="MsoFootnoteReference"><span>[1]</span></span></a> ${P_MIDDLE}<a style="mso-footnote-id:ftn2" href="#_ftn2" name="_ftnref2" title=""><span class="MsoFootnoteReference"><span>[2]</span></span></a>.</p>
+<div style="mso-element:footnote-list"><br clear="all"><hr align="left" size="1" width="33%">
+<div style="mso-element:footnote" id="ftn1"><p class="MsoFootnoteText"><a style="mso-footnote-id:ftn1" href="#_ftnref1" name="_ftn1" title=""><span class="MsoFootnoteReference"><span>[1]</span></span></a> ${n[0]}</p></div>
+<div style="mso-element:footnote" id="ftn2"><p class="MsoFootnoteText"><a style="mso-footnote-id:ftn2" href="#_ftnref2" name="_ftn2" title=""><span class="MsoFootnoteReference"><span>[2]</span></span></a> ${n[1]}</p></div></div>`,
+  substack: (n) => `<p>${P_BEFORE}<a class="footnote-anchor" data-component-name="FootnoteAnchorToDOM" id="footnote-anchor-1" href="#footnote-1" target="_self">1</a> ${P_MIDDLE}<a class="footnote-anchor" id="footnote-anchor-2" href="#footnote-2" target="_self">2</a>.</p>
+<div class="footnote" data-component-name="FootnoteToDOM"><a id="footnote-1" href="#footnote-anchor-1" class="footnote-number" contenteditable="false" target="_self">1</a><div class="footnote-content"><p>${n[0]}</p></div></div>
+<div class="footnote" data-component-name="FootnoteToDOM"><a id="footnote-2" href="#footnote-anchor-2" class="footnote-number" contenteditable="false" target="_self">2</a><div class="footnote-content"><p>${n[1]}</p></div></div>`,
+  tufte: (n) => `<p>${P_BEFORE}<label for="sn-1" class="margin-toggle sidenote-number"></label><input type="checkbox" id="sn-1" class="margin-toggle"><span class="sidenote">${n[0]}</span> ${P_MIDDLE}<label for="sn-2" class="margin-toggle sidenote-number"></label><input type="checkbox" id="sn-2" class="margin-toggle"><span class="sidenote">${n[1]}</span>.</p>`,
+  'aside-footnote': (n) => `<p>${P_BEFORE}<sup><a href="#n1">1</a></sup> ${P_MIDDLE}<sup><a href="#n2">2</a></sup>.</p>
+<aside id="n1" role="doc-footnote"><p>${n[0]}</p></aside><aside id="n2" role="doc-footnote"><p>${n[1]}</p></aside>`,
+};
+
+const annotated = (tex: string, display: boolean, mathml = '<mi>x</mi>') =>
+  `<math xmlns="http://www.w3.org/1998/Math/MathML"${display ? ' display="block"' : ''}><semantics><mrow>${mathml}</mrow><annotation encoding="application/x-tex">${tex}</annotation></semantics></math>`;
+
+const KATEX_INLINE = (tex: string, visual: string) =>
+  `<span class="katex"><span class="katex-mathml">${annotated(tex, false)}</span><span class="katex-html" aria-hidden="true"><span class="base"><span class="mord mathnormal">${visual}</span></span></span></span>`;
+
+interface MathPage {
+  html: string;
+  formulas: { tex: string; inlineAfter?: string }[];
+}
+
+const MATH_MARKUPS: Record<string, MathPage> = {
+  katex: {
+    html: `<p>For all ${KATEX_INLINE('x', 'x')}, if ${KATEX_INLINE('x \\in M', 'x∈M')} is a man, then it is mortal.</p>
+<p><span class="katex-display"><span class="katex"><span class="katex-mathml">${annotated('\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}', true)}</span><span class="katex-html" aria-hidden="true">∑ i = n(n+1)/2</span></span></span></p>`,
+    formulas: [{ tex: 'x', inlineAfter: 'For all' }, { tex: 'x \\in M', inlineAfter: 'if' }, { tex: '\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}' }],
+  },
+  'katex-data-math': {
+    html: `<p>The area <span class="math-inline" data-math="\\pi r^2"><span class="katex-html" aria-hidden="true">πr2</span></span> grows with the radius.</p>
+<div class="math-display" data-math="A = \\int_0^r 2\\pi t \\, dt"><span class="katex-html" aria-hidden="true">A = ∫ 2πt dt</span></div>`,
+    formulas: [{ tex: '\\pi r^2', inlineAfter: 'The area' }, { tex: 'A = \\int_0^r 2\\pi t \\, dt' }],
+  },
+  mathjax2: {
+    html: `<p>And here is some in-line math: <span class="MathJax_Preview" style="color: inherit;"></span><span class="MathJax" id="MathJax-Element-1-Frame" tabindex="0" role="presentation"><nobr aria-hidden="true"><span class="math"><span class="mrow"><span class="mi">k</span></span></span></nobr><span class="MJX_Assistive_MathML" role="presentation"><math xmlns="http://www.w3.org/1998/Math/MathML"><msub><mi>k</mi><mrow><mi>n</mi><mo>+</mo><mn>1</mn></mrow></msub><mo>=</mo><msubsup><mi>n</mi><mi>k</mi><mn>2</mn></msubsup></math></span></span><script type="math/tex" id="MathJax-Element-1">k_{n+1} = n^2 + k_n^2 - k_{n-1}</script>, followed by some more text.</p>
+<div class="MathJax_Display" style="text-align: center;"><span class="MathJax" id="MathJax-Element-2-Frame" tabindex="0"><nobr aria-hidden="true"><span class="math">E=mc2</span></nobr><span class="MJX_Assistive_MathML MJX_Assistive_MathML_Block" role="presentation"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block"><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></math></span></span></div><script type="math/tex; mode=display" id="MathJax-Element-2">E = mc^2</script>`,
+    formulas: [{ tex: 'k_{n+1} = n^2 + k_n^2 - k_{n-1}', inlineAfter: 'in-line math:' }, { tex: 'E = mc^2' }],
+  },
+  mathjax3: {
+    html: `<p>The sequence <mjx-container class="MathJax CtxtMenu_Attached_0" jax="CHTML" tabindex="0" style="font-size: 119.5%; position: relative;"><mjx-math class="MJX-TEX" aria-hidden="true"><mjx-msub><mjx-mi class="mjx-i"><mjx-c class="mjx-c1D44E TEX-I"></mjx-c></mjx-mi></mjx-msub></mjx-math><mjx-assistive-mml unselectable="on" display="inline"><math xmlns="http://www.w3.org/1998/Math/MathML"><msub><mi>a</mi><mi>n</mi></msub></math></mjx-assistive-mml></mjx-container> converges quickly.</p>
+<mjx-container class="MathJax" jax="CHTML" display="true" style="display:block;text-align:center"><mjx-math display="true" class="MJX-TEX" aria-hidden="true"><mjx-c class="mjx-eq"></mjx-c></mjx-math><mjx-assistive-mml unselectable="on" display="block"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block"><msup><mi>x</mi><mn>2</mn></msup><mo>+</mo><msup><mi>y</mi><mn>2</mn></msup><mo>=</mo><msup><mi>z</mi><mn>2</mn></msup></math></mjx-assistive-mml></mjx-container>`,
+    formulas: [{ tex: 'a_{n}', inlineAfter: 'The sequence' }, { tex: 'x^{2} + y^{2} = z^{2}' }],
+  },
+  mathml: {
+    html: `<p>The ratio ${annotated('\\frac{a}{b}', false, '<mfrac><mi>a</mi><mi>b</mi></mfrac>')} stays constant.</p>
+<p>${annotated('\\sqrt{a^2+b^2}', true, '<msqrt><msup><mi>a</mi><mn>2</mn></msup><mo>+</mo><msup><mi>b</mi><mn>2</mn></msup></msqrt>')}</p>`,
+    formulas: [{ tex: '\\frac{a}{b}', inlineAfter: 'The ratio' }, { tex: '\\sqrt{a^2+b^2}' }],
+  },
+  wikipedia: {
+    html: `<p>The identity <span class="mwe-math-element"><span class="mwe-math-mathml-inline mwe-math-mathml-a11y" style="display: none;">${annotated('{\\displaystyle e^{i\\pi }+1=0}', false)}</span><img src="https://wikimedia.org/api/rest_v1/media/math/render/svg/abc" class="mwe-math-fallback-image-inline" aria-hidden="true" alt="{\\displaystyle e^{i\\pi }+1=0}"></span> links five constants.</p>`,
+    formulas: [{ tex: 'e^{i\\pi }+1=0', inlineAfter: 'The identity' }],
+  },
+  'pandoc-mathjax': {
+    html: `<p>The mean <span class="math inline">\\(\\bar{x} = \\frac{1}{n}\\sum x_i\\)</span> is easy to compute.</p>
+<p><span class="math display">\\[\\sigma^2 = \\frac{1}{n}\\sum (x_i - \\bar{x})^2\\]</span></p>`,
+    formulas: [{ tex: '\\bar{x} = \\frac{1}{n}\\sum x_i', inlineAfter: 'The mean' }, { tex: '\\sigma^2 = \\frac{1}{n}\\sum (x_i - \\bar{x})^2' }],
+  },
+};
+
+const CODE = 'function clamp(x, lo, hi) {\n  if (x < lo) return lo;\n  return x > hi ? hi : x;\n}';
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const lines = (s: string) => s.split('\n');
+
+const CODE_MARKUPS: Record<string, { lang: string; html: string }> = {
+  prism: { lang: 'javascript', html: `<pre class="language-javascript line-numbers"><code class="language-javascript">${esc(CODE).replace('function', '<span class="token keyword">function</span>')}<span aria-hidden="true" class="line-numbers-rows"><span></span><span></span><span></span><span></span></span></code></pre>` },
+  'highlight.js': { lang: 'javascript', html: `<pre><code class="hljs language-javascript"><span class="hljs-keyword">function</span> ${esc(CODE).slice(9)}</code></pre>` },
+  'highlight.js-legacy': { lang: 'js', html: `<pre><code class="hljs js">${esc(CODE)}</code></pre>` },
+  shiki: { lang: 'ts', html: `<pre class="shiki github-light" style="background-color:#fff" tabindex="0" data-language="ts"><code>${lines(esc(CODE)).map((l) => `<span class="line"><span style="color:#24292E">${l}</span></span>`).join('\n')}</code></pre>` },
+  'rehype-pretty-code': { lang: 'tsx', html: `<figure data-rehype-pretty-code-figure=""><pre tabindex="0" data-language="tsx" data-theme="github-dark"><code data-language="tsx" data-theme="github-dark" style="display:grid">${lines(esc(CODE)).map((l) => `<span data-line="">${l}</span>`).join('\n')}</code></pre></figure>` },
+  chroma: { lang: 'go', html: `<div class="highlight"><pre tabindex="0" class="chroma"><code class="language-go" data-lang="go">${lines(esc(CODE)).map((l, i) => `<span class="line"><span class="ln">${i + 1}</span><span class="cl">${l}\n</span></span>`).join('')}</code></pre></div>` },
+  'chroma-table': { lang: 'go', html: `<div class="highlight"><div class="chroma"><table class="lntable"><tr><td class="lntd"><pre tabindex="0" class="chroma"><code><span class="lnt">1\n</span><span class="lnt">2\n</span><span class="lnt">3\n</span><span class="lnt">4\n</span></code></pre></td><td class="lntd"><pre tabindex="0" class="chroma"><code class="language-go" data-lang="go">${lines(esc(CODE)).map((l) => `<span class="line"><span class="cl">${l}\n</span></span>`).join('')}</code></pre></td></tr></table></div></div>` },
+  pygments: { lang: 'python', html: `<div class="highlight-python notranslate"><div class="highlight"><pre><span></span>${esc(CODE)}</pre></div></div>` },
+  'pygments-table': { lang: 'python', html: `<div class="highlight-python notranslate"><table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre><span class="normal">1</span>\n<span class="normal">2</span>\n<span class="normal">3</span>\n<span class="normal">4</span></pre></div></td><td class="code"><div class="highlight"><pre><span></span>${esc(CODE)}</pre></div></td></tr></table></div>` },
+  rouge: { lang: 'ruby', html: `<div class="language-ruby highlighter-rouge"><div class="highlight"><pre class="highlight"><code>${esc(CODE)}</code></pre></div></div>` },
+  'rouge-table': { lang: 'ruby', html: `<figure class="highlight"><pre><code class="language-ruby" data-lang="ruby"><table class="rouge-table"><tbody><tr><td class="gutter gl"><pre class="lineno">1\n2\n3\n4\n</pre></td><td class="code"><pre>${esc(CODE)}</pre></td></tr></tbody></table></code></pre></figure>` },
+  github: { lang: 'c', html: `<div class="highlight highlight-source-c notranslate position-relative overflow-auto" dir="auto"><pre>${esc(CODE)}</pre><div class="zeroclipboard-container position-absolute right-0 top-0"><clipboard-copy aria-label="Copy" class="ClipboardButton btn js-clipboard-copy m-2 p-0" role="button"><svg aria-hidden="true" height="16" viewBox="0 0 16 16" width="16"><path d="M0 6.75"></path></svg></clipboard-copy></div></div>` },
+  'pandoc-sourcecode': { lang: 'haskell', html: `<div class="sourceCode" id="cb1"><pre class="sourceCode haskell"><code class="sourceCode haskell">${lines(esc(CODE)).map((l, i) => `<span id="cb1-${i + 1}"><a href="#cb1-${i + 1}" aria-hidden="true" tabindex="-1"></a>${l}</span>`).join('\n')}</code></pre></div>` },
+  'copy-button': { lang: 'bash', html: `<div class="code-block"><div class="code-header"><span class="lang">bash</span><button class="copy-button">Copy</button></div><pre class="language-bash"><code>${esc(CODE)}</code></pre></div>` },
+};
+
+const TABLE_ROWS = [['Station', 'Rain (mm)', 'Days'], ['North', '412', '31'], ['River', '388', '29'], ['Ridge', '501', '35']];
+const td = (cells: string[], tag = 'td') => `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
+const TABLE_MARKUPS: Record<string, { html: string; expect: { header?: string[]; html?: string } }> = {
+  thead: { html: `<table><thead>${td(TABLE_ROWS[0], 'th')}</thead><tbody>${TABLE_ROWS.slice(1).map((r) => td(r)).join('')}</tbody></table>`, expect: { header: TABLE_ROWS[0] } },
+  'no-thead': { html: `<table>${TABLE_ROWS.map((r) => td(r)).join('')}</table>`, expect: { header: TABLE_ROWS[0] } },
+  'th-first-row': { html: `<table><tbody>${td(TABLE_ROWS[0], 'th')}${TABLE_ROWS.slice(1).map((r) => td(r)).join('')}</tbody></table>`, expect: { header: TABLE_ROWS[0] } },
+  caption: { html: `<table><caption>Rain by station, 2024</caption><thead>${td(TABLE_ROWS[0], 'th')}</thead><tbody>${TABLE_ROWS.slice(1).map((r) => td(r)).join('')}</tbody></table>`, expect: { header: TABLE_ROWS[0] } },
+  colspan: { html: `<table><thead>${td(TABLE_ROWS[0], 'th')}</thead><tbody>${td(TABLE_ROWS[1])}<tr><td>River</td><td colspan="2">station offline</td></tr>${td(TABLE_ROWS[3])}</tbody></table>`, expect: { html: 'station offline' } },
+};
+
+const IMAGE_MARKUPS: Record<string, { html: string; expect: { alt: string; src: string } }> = {
+  figure: { html: '<figure><img src="/images/mast.png" alt="The weather mast at dawn" width="640" height="400"><figcaption>The mast after repairs.</figcaption></figure>', expect: { alt: 'The weather mast at dawn', src: '/images/mast.png' } },
+  'lazy-data-src': { html: '<figure><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/images/river.png" class="lazyload" alt="The river in spring" width="640" height="400"><figcaption>The river in spring.</figcaption></figure>', expect: { alt: 'The river in spring', src: '/images/river.png' } },
+  srcset: { html: '<p><img src="/images/camp-small.png" srcset="/images/camp-small.png 320w, /images/camp-large.png 1280w" sizes="100vw" alt="Camp by the lake" width="640" height="400"></p>', expect: { alt: 'Camp by the lake', src: '/images/camp-' } },
+  picture: { html: '<figure><picture><source srcset="/images/ridge.png 1x" type="image/png"><img src="/images/ridge.png" alt="Ridge station in fog" width="640" height="400"></picture><figcaption>Ridge station.</figcaption></figure>', expect: { alt: 'Ridge station in fog', src: '/images/ridge.png' } },
+};
+
+const CALLOUT_TEXT = 'Always check the gauge before crossing the ford.';
+const CALLOUT_MARKUPS: Record<string, { html: string; kind: string }> = {
+  github: { kind: 'warning', html: `<div class="markdown-alert markdown-alert-warning" dir="auto"><p class="markdown-alert-title" dir="auto"><svg class="octicon" viewBox="0 0 16 16" width="16" height="16"></svg>Warning</p><p dir="auto">${CALLOUT_TEXT}</p></div>` },
+  mkdocs: { kind: 'note', html: `<div class="admonition note"><p class="admonition-title">Note</p><p>${CALLOUT_TEXT}</p></div>` },
+  docusaurus: { kind: 'tip', html: `<div class="theme-admonition theme-admonition-tip admonition_xJq3 alert alert--success"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"></span>tip</div><div class="admonitionContent_BuS1"><p>${CALLOUT_TEXT}</p></div></div>` },
+  obsidian: { kind: 'danger', html: `<div data-callout-metadata="" data-callout-fold="" data-callout="danger" class="callout"><div class="callout-title"><div class="callout-title-inner">Danger</div></div><div class="callout-content"><p>${CALLOUT_TEXT}</p></div></div>` },
+};
+
+export function markdownFixtures(): MarkdownFixture[] {
+  const out: MarkdownFixture[] = [];
+  let i = 0;
+  for (const [name, markup] of Object.entries(FOOTNOTE_MARKUPS)) {
+    out.push({ name: `footnotes-${name}`, construct: 'footnotes', html: page(`Footnotes from ${name}`, i++, markup(NOTES)), expect: { footnotes: NOTES } });
+  }
+  for (const [name, m] of Object.entries(MATH_MARKUPS)) {
+    out.push({ name: `math-${name}`, construct: 'math', html: page(`Formulas from ${name}`, i++, m.html), expect: { formulas: m.formulas } });
+  }
+  for (const [name, c] of Object.entries(CODE_MARKUPS)) {
+    const html = `<p>The helper below keeps a value inside its range.</p>\n${c.html}`;
+    out.push({ name: `code-${name}`, construct: 'code', html: page(`Code from ${name}`, i++, html), expect: { code: [{ lang: c.lang, text: CODE }] } });
+  }
+  for (const [name, t] of Object.entries(TABLE_MARKUPS)) {
+    out.push({ name: `table-${name}`, construct: 'tables', html: page(`Rain table (${name})`, i++, `<p>Totals for the season are below.</p>\n${t.html}`), expect: { tables: [t.expect] } });
+  }
+  for (const [name, im] of Object.entries(IMAGE_MARKUPS)) {
+    out.push({ name: `image-${name}`, construct: 'images', html: page(`Pictures (${name})`, i++, im.html), expect: { images: [im.expect] } });
+  }
+  for (const [name, c] of Object.entries(CALLOUT_MARKUPS)) {
+    out.push({ name: `callout-${name}`, construct: 'callouts', html: page(`Safety (${name})`, i++, c.html), expect: { callouts: [{ kind: c.kind, text: CALLOUT_TEXT }] } });
+  }
+  return out;
+}

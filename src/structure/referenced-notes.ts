@@ -1,0 +1,45 @@
+/**
+ * Footnotes are part of the article they annotate: a note that a kept block refers to (a footnote link, see
+ * footnote-links.ts) is kept even where the layout or the structural extractor took the notes section for
+ * boilerplate (asides, a list after the article). Hidden blocks and fixed overlays stay removed.
+ */
+import type { Decision, DecisionRecord } from '../decisions/types';
+import type { PageSnapshot } from '../snapshot/types';
+import { findFootnotes } from './footnote-links';
+
+const BLOCK_SELECTOR = '[data-pith-block]';
+const NOT_RESTORED = new Set(['hidden', 'fixed-overlay', 'empty']);
+
+function blockIdOf(el: Element | null): number | null {
+  const raw = el?.getAttribute('data-pith-block');
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+export function referencedNoteDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
+  if (!/href="[^"]*#/.test(snapshot.html)) return [];
+  const body = new DOMParser().parseFromString(snapshot.html, 'text/html').body;
+  const { notes, references } = findFootnotes(body, snapshot.url);
+  const out: Decision[] = [];
+  for (const note of notes) {
+    const from = references
+      .filter((r) => r.note === note)
+      .map((r) => blockIdOf(r.element.closest(BLOCK_SELECTOR)))
+      .filter((id): id is number => id !== null && (record.decisions[id]?.kept ?? false));
+    if (from.length === 0) continue;
+    const ids = [note.element, ...Array.from(note.element.querySelectorAll(BLOCK_SELECTOR))].map(blockIdOf);
+    for (const id of ids) {
+      if (id === null) continue;
+      const current = record.decisions[id];
+      if (current?.kept || (current && NOT_RESTORED.has(current.evidence.kind))) continue;
+      if (!snapshot.blocks[id]?.visible) continue;
+      out.push({
+        block: id,
+        kept: true,
+        stage: 'structure',
+        reason: `Footnote ${note.n}, which the article refers to`,
+        evidence: { kind: 'footnote', references: from },
+      });
+    }
+  }
+  return out;
+}
