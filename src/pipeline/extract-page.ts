@@ -2,6 +2,7 @@ import { decide, emptyRecord, logRun } from '../decisions/record';
 import type { Decision } from '../decisions/types';
 import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/readability';
 import { gceDecisions, runGce, type GceResult } from '../gce';
+import { applyPageTypeProfile } from '../page-type';
 import { takeSnapshot } from '../snapshot/take-snapshot';
 import { linkClusterDecisions } from '../structure/link-clusters';
 import type { Block, PageSnapshot } from '../snapshot/types';
@@ -113,5 +114,5 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
 /** The whole pipeline in a live page: snapshot, then the stages. */
 export async function extractPage(doc: Document, options: ExtractOptions = {}): Promise<Extraction> {
   const { snapshot } = takeSnapshot(doc);
-  return runStructuralStages(snapshot, options);
+  return applyPageTypeProfile(runStructuralStages(snapshot, options));
 }

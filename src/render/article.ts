@@ -6,6 +6,7 @@ import { isKept } from '../decisions/record';
 import type { Extraction } from '../pipeline/types';
 import { applyDecisions, BLOCK_SELECTOR, pruneOutsideBlocks, REMOVED_CLASS } from './apply-decisions';
 import { cleanAttributes } from './attributes';
+import { markForumPosts } from './forum-posts';
 import { articleHeader, normalizeTitle } from './header';
 import { flattenLandmarks } from './landmarks';
 import { removeNonContent } from './non-content';
@@ -68,6 +69,7 @@ function buildArticleBody(extraction: Extraction, opts: RenderOptions): HTMLElem
   }
   if (opts.omitTitleHeading) omitTitleHeading(body, articleHeader(extraction).title);
   pruneOutsideBlocks(body);
+  markForumPosts(body, extraction);
   return body;
 }
 
