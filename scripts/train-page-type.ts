@@ -32,7 +32,7 @@ const OUT = resolve(PROJECT_ROOT, 'src/page-type/model-weights.json');
 
 const STEPS = 3000;
 const LEARNING_RATE = 0.3;
-const L2 = 0.003;
+const DEFAULT_L2 = 0.05;
 
 interface Labelled {
   id: string;
@@ -104,7 +104,7 @@ async function snapshotsOf(path: string, name: string, concurrency: number, limi
   return wanted.map((r) => cached.get(r.id)).filter((p): p is Labelled => p !== undefined);
 }
 
-function fit(x: number[][], y: number[], classes: number, features: string[]): PageTypeModel {
+function fit(x: number[][], y: number[], classes: number, features: string[], l2 = DEFAULT_L2): PageTypeModel {
   const n = x.length;
   const d = features.length;
   const mean = Array.from({ length: d }, (_, j) => x.reduce((s, r) => s + r[j], 0) / n);
@@ -126,7 +126,7 @@ function fit(x: number[][], y: number[], classes: number, features: string[]): P
     }
     for (let c = 0; c < classes; c++) {
       bias[c] -= (LEARNING_RATE * gb[c]) / n;
-      for (let j = 0; j < d; j++) weights[c][j] -= LEARNING_RATE * (gw[c][j] / n + L2 * weights[c][j]);
+      for (let j = 0; j < d; j++) weights[c][j] -= LEARNING_RATE * (gw[c][j] / n + l2 * weights[c][j]);
     }
   }
   const round = (v: number) => Math.round(v * 1e5) / 1e5;
@@ -165,7 +165,7 @@ function evaluate(model: PageTypeModel, set: Labelled[], title: string): void {
 export async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
-    options: { limit: { type: 'string' }, 'validation-limit': { type: 'string' }, concurrency: { type: 'string', default: '2' }, 'cached-only': { type: 'boolean' } },
+    options: { limit: { type: 'string' }, 'validation-limit': { type: 'string' }, concurrency: { type: 'string', default: '2' }, 'cached-only': { type: 'boolean' }, l2: { type: 'string' }, cv: { type: 'boolean' } },
   });
   const limit = values.limit ? Number(values.limit) : undefined;
   const concurrency = Number(values.concurrency);
@@ -175,12 +175,24 @@ export async function main(argv: string[]): Promise<void> {
   log(`training on ${train.length} pages, validating on ${validation.length}`);
   const trainFeatures = train.map((p) => pageTypeFeatures(p.snapshot));
   const names = Object.keys(trainFeatures[0] ?? {}).sort();
-  const model = fit(
-    trainFeatures.map((f) => featureVector(f, names)),
-    train.map((p) => PAGE_TYPES.indexOf(p.type)),
-    PAGE_TYPES.length,
-    names,
-  );
+  const l2 = values.l2 ? Number(values.l2) : DEFAULT_L2;
+  const x = trainFeatures.map((f) => featureVector(f, names));
+  const y = train.map((p) => PAGE_TYPES.indexOf(p.type));
+  if (values.cv) {
+    // 5-fold cross-validation on the training set (folds by position in the fixed shuffle).
+    let correct = 0;
+    for (let fold = 0; fold < 5; fold++) {
+      const inFold = (i: number) => i % 5 === fold;
+      const m = fit(x.filter((_, i) => !inFold(i)), y.filter((_, i) => !inFold(i)), PAGE_TYPES.length, names, l2);
+      x.forEach((row, i) => {
+        if (!inFold(i)) return;
+        const p = predictStandardised(m, row.map((v, j) => (v - m.mean[j]) / m.scale[j]));
+        if (p.indexOf(Math.max(...p)) === y[i]) correct++;
+      });
+    }
+    log(`5-fold cross-validated accuracy on the training set (L2 ${l2}): ${(correct / x.length).toFixed(3)}`);
+  }
+  const model = fit(x, y, PAGE_TYPES.length, names, l2);
   await writeFile(OUT, `${JSON.stringify(model)}\n`);
   log(`wrote ${OUT} (${names.length} features)`);
   evaluate(model, train, 'wcxb-dev-train (training set)');
