@@ -17,6 +17,11 @@ const FILTER_TEXT = /^(sort by|sort|filter|filters|refine|show \d+|showing \d+|r
 const EDIT_LINK = /^(edit (this page|on github|page)|suggest (an )?edit|improve this (page|doc)|was this (page|article )?helpful\??|report an issue with this page|view (page )?source)\b/i;
 const TOC_HEADING = /^(on this page|contents|table of contents|in this (article|section|page)|jump to)$/i;
 
+const POST_ACTION_PHRASE = /^(improve this (answer|question)|add a comment|show \d+ more comments?|click to (expand|shrink)\.{0,3}|reply with quote|report (this )?(post|comment)|share (this )?(post|answer|question|link)|follow (this )?(question|thread)|(like|thanks|reactions?)( \d+)?|#\d+|permalink)\W*$/i;
+/** Member details beside a post: join date, message count, reaction score (the author's name stays). */
+const USER_STATS_TEXT = /^(joined|messages|posts|reaction score|points|location|age|reputation|likes( received)?|trophies|member since|threads|gender|country|state|city|reason|diagnosis|rep power|thanks( given| received)?)\b/i;
+const USER_INFO_HINT = /\b(message-userextras|userextras|user-?extras|user-?stats|userstats|postprofile|member-?stats|pairs--justified|postbit-?details|user-?blurb|usertitle|user-?title|message-usertitle|user-?banner|userbanner)\b/;
+const NO_WORDS = /^[^\p{L}\p{N}]*$/u;
 const SIGNATURE_HINT = /\b(signature|sig|postsig|user-?sig)\b/;
 const VOTE_HINT = /\b(vote|votes|voting|score|karma|reputation|likes?)\b/;
 const FILTER_HINT = /\b(filters?|facets?|sort(ing|-by)?|refine|toolbar)\b/;
@@ -49,7 +54,8 @@ export function forumBoilerplate(snapshot: PageSnapshot, block: Block): Boilerpl
   if (tags.includes('form') && LOGIN_HINT.test(hints)) return { what: 'login prompt' };
   if (text.length > SHORT) return null;
   if (LOGIN.test(text) && (linkShare(block) > 0.3 || text.length < 60 || LOGIN_HINT.test(hints))) return { what: 'login prompt' };
-  if (POST_ACTION.test(text)) return { what: 'post action (reply, report, vote)' };
+  if (POST_ACTION.test(text) || POST_ACTION_PHRASE.test(text) || NO_WORDS.test(text)) return { what: 'post action (reply, report, vote)' };
+  if (text.length <= 60 && (USER_INFO_HINT.test(hints) || (USER_STATS_TEXT.test(text) && block.kind === 'list-item'))) return { what: "member details beside a post (join date, message count)" };
   if (/^[\d\s+-]+$/.test(text) && VOTE_HINT.test(hints)) return { what: 'vote widget' };
   return null;
 }
