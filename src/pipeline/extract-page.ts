@@ -3,6 +3,7 @@ import type { Decision } from '../decisions/types';
 import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/readability';
 import { applyRemovalRules, explainRemovals } from '../boilerplate';
 import { gceDecisions, runGce, type GceResult } from '../gce';
+import { applyPageTypeProfile } from '../page-type';
 import { takeSnapshot } from '../snapshot/take-snapshot';
 import { linkClusterDecisions } from '../structure/link-clusters';
 import { formulaInTextDecisions } from '../structure/formulas-in-text';
@@ -125,5 +126,5 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
 /** The whole pipeline in a live page: snapshot, then the stages. */
 export async function extractPage(doc: Document, options: ExtractOptions = {}): Promise<Extraction> {
   const { snapshot } = takeSnapshot(doc);
-  return runStructuralStages(snapshot, options);
+  return applyPageTypeProfile(runStructuralStages(snapshot, options));
 }

@@ -1,4 +1,5 @@
 import type { DecisionRecord } from '../decisions/types';
+import type { PageTypeSummary } from '../page-type';
 import type { PageSnapshot } from '../snapshot/types';
 import type { SegmentVerdict } from '../sore/types';
 
@@ -13,6 +14,8 @@ export interface Extraction {
   timings: Record<string, number>; // ms per stage, including 'snapshot' and 'total'
   /** Sentence-level verdicts of the semantic stage: the removed sentences inside kept blocks are dimmed in the reader. */
   segments?: SegmentVerdict[];
+  /** The page type the classifier saw and whether its profile ran (src/page-type/). */
+  pageType?: PageTypeSummary;
 }
 
 export type ExportFormat = 'md' | 'html' | 'text' | 'json';

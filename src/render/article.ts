@@ -9,6 +9,7 @@ import { applyDecisions, BLOCK_SELECTOR, pruneOutsideBlocks, REMOVED_CLASS } fro
 import { cleanAttributes } from './attributes';
 import { normalizeCallouts } from './callouts';
 import { linkFootnotes, normalizeFootnotes } from './footnotes';
+import { markForumPosts } from './forum-posts';
 import { articleHeader, normalizeTitle } from './header';
 import { flattenLandmarks } from './landmarks';
 import { removeNonContent } from './non-content';
@@ -78,6 +79,7 @@ function buildArticleBody(extraction: Extraction, opts: RenderOptions): HTMLElem
   pruneOutsideBlocks(body);
   linkFootnotes(body);
   resolveAnchors(body);
+  markForumPosts(body, extraction);
   return body;
 }
 

@@ -27,15 +27,14 @@ function textOf(v: JsonValue | undefined): string {
   return '';
 }
 
-/** Article-like JSON-LD objects, flattening @graph and arrays. */
-function jsonLdArticles(doc: Document): JsonObject[] {
+/** Every top-level JSON-LD object of the page, flattening @graph and arrays. */
+function jsonLdObjects(doc: Document): JsonObject[] {
   const found: JsonObject[] = [];
   const visit = (v: JsonValue) => {
     if (Array.isArray(v)) return v.forEach(visit);
     if (!isObject(v)) return;
     if (v['@graph']) visit(v['@graph']);
-    const type = textOf(v['@type']);
-    if (ARTICLE_TYPES.test(type)) found.push(v);
+    if (v['@type']) found.push(v);
   };
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
     try {
@@ -47,9 +46,58 @@ function jsonLdArticles(doc: Document): JsonObject[] {
   return found;
 }
 
-function readJsonLd(doc: Document): Record<string, string> {
+/** Article-like JSON-LD objects. */
+function jsonLdArticles(objects: JsonObject[]): JsonObject[] {
+  return objects.filter((v) => ARTICLE_TYPES.test(textOf(v['@type'])));
+}
+
+/** The @type names of the page's JSON-LD objects, and of the objects they hold one level down (mainEntity, itemListElement). */
+function jsonLdTypes(objects: JsonObject[]): string[] {
+  const types = new Set<string>();
+  const add = (v: JsonValue | undefined) => {
+    if (Array.isArray(v)) return v.slice(0, 5).forEach(add);
+    if (!isObject(v)) return;
+    for (const t of [v['@type']].flat()) if (typeof t === 'string') types.add(t);
+  };
+  for (const obj of objects) {
+    add(obj);
+    add(obj.mainEntity);
+    add(obj.itemListElement);
+  }
+  return [...types].slice(0, 20);
+}
+
+/** A JSON-LD Product's own fields (what a product page may hide behind tabs). */
+function jsonLdProduct(objects: JsonObject[]): Record<string, string> | undefined {
+  const product = objects.find((v) => /\bproduct\b/i.test(textOf(v['@type'])));
+  if (!product) return undefined;
+  const offers = [product.offers].flat()[0];
+  const offer = isObject(offers) ? offers : undefined;
   const out: Record<string, string> = {};
-  for (const obj of jsonLdArticles(doc)) {
+  const fields: [string, JsonValue | undefined][] = [
+    ['name', product.name],
+    ['description', product.description],
+    ['brand', product.brand],
+    ['sku', product.sku],
+    ['price', offer?.price ?? offer?.lowPrice],
+    ['priceCurrency', offer?.priceCurrency],
+  ];
+  for (const [key, value] of fields) {
+    const text = textOf(value);
+    if (text) out[key] = text.slice(0, 2000);
+  }
+  for (const property of [product.additionalProperty].flat().slice(0, 40)) {
+    if (!isObject(property)) continue;
+    const name = textOf(property.name);
+    const value = textOf(property.value);
+    if (name && value) out[`spec:${name}`] = value.slice(0, 200);
+  }
+  return out;
+}
+
+function readJsonLd(objects: JsonObject[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const obj of jsonLdArticles(objects)) {
     const fields: [string, JsonValue | undefined][] = [
       ['headline', obj.headline ?? obj.name],
       ['description', obj.description],
@@ -92,7 +140,8 @@ function absolute(url: string, base: string): string {
 
 export function readMetadata(doc: Document): PageMetadata {
   const openGraph = readOpenGraph(doc);
-  const jsonLd = readJsonLd(doc);
+  const objects = jsonLdObjects(doc);
+  const jsonLd = readJsonLd(objects);
   const base = doc.baseURI;
   const h1 = normaliseSpace(doc.querySelector('h1')?.textContent ?? '');
   const title =
@@ -113,6 +162,8 @@ export function readMetadata(doc: Document): PageMetadata {
     image: absolute(openGraph['og:image'] || jsonLd.image || '', base),
     openGraph,
     jsonLd,
+    jsonLdTypes: jsonLdTypes(objects),
+    jsonLdProduct: jsonLdProduct(objects),
     keywords: meta(doc, 'keywords')
       .split(',')
       .map((k) => k.trim())

@@ -97,6 +97,10 @@ export interface PageMetadata {
   openGraph: Record<string, string>;
   /** Article-like JSON-LD fields (headline, description, author, datePublished, publisher, image). */
   jsonLd: Record<string, string>;
+  /** The @type of every JSON-LD object on the page (e.g. "Product", "DiscussionForumPosting"), for the page-type classifier. */
+  jsonLdTypes?: string[];
+  /** A JSON-LD Product's name, description, brand, sku, price, priceCurrency and `spec:<name>` properties. */
+  jsonLdProduct?: Record<string, string>;
   keywords: string[];
 }
 

@@ -1,5 +1,6 @@
 import type { Extraction } from '@/src/pipeline/types';
 import { statusSummary } from '@/src/render/status';
+import { PageTypeStatus } from './PageTypeStatus';
 
 /**
  * `#pith-status`: the extraction mode, which passes ran (structural only, or semantic on top), how many blocks were
@@ -11,6 +12,7 @@ export function StatusLine({ extraction, passes }: { extraction: Extraction; pas
   return (
     <>
     <p id="pith-status" class="pith-status" title={title}>
+      <PageTypeStatus extraction={extraction} />
       <span class="pith-status-mode">{status.mode}</span>
       {' · '}
       {passes && (

@@ -1,0 +1,192 @@
+import { isKept } from '../decisions/record';
+import type { Decision, DecisionRecord } from '../decisions/types';
+import type { Block, PageSnapshot } from '../snapshot/types';
+import { docsBoilerplate, forumBoilerplate, listingBoilerplate, type BoilerplateMatch } from './boilerplate';
+import type { PageType } from './model';
+import { productDataBlocks, type AddedBlocks } from './product-data';
+import { memberOfBlocks, repeatedGroups, textPerNode, type RepeatedGroup } from './repeats';
+
+/** One post of a forum thread or Q&A page: its blocks, and the author and date lines found in it. */
+export interface ForumPost {
+  blocks: number[];
+  author: string;
+  date: string;
+}
+
+export interface ProfileResult {
+  /** e.g. "Forum thread: every post kept (6 posts)". */
+  reason: string;
+  decisions: Decision[];
+  posts?: ForumPost[];
+  /** Blocks the profile adds to the snapshot (a product's JSON-LD data the page hides), all kept. */
+  added?: AddedBlocks;
+}
+
+type Boilerplate = (snapshot: PageSnapshot, block: Block) => BoilerplateMatch | null;
+
+const POST_HINT = /\b(post|posts|message|reply|comment|answer|question|thread|topic|bbp|entry)\b/;
+const AUTHOR_HINT = /\b(author|username|user-?name|user|poster|member|byline|nick)\b/;
+const DATE_TEXT = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}|\b\d{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d+ (minutes?|hours?|days?|weeks?|months?|years?) ago\b|\b(today|yesterday)\b/i;
+/** Chrome outside the repeated items: site header, footer, navigation, sidebars, dialogs. */
+const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form', 'dialog']);
+const CHROME_HINT = /\b(nav|navbar|navigation|menu|site-header|site-footer|masthead|footer|sidebar|breadcrumbs?|cookie|consent|modal|popup|dialog|newsletter|subscribe|social|share)\b/;
+
+function keep(block: number, reason: string): Decision {
+  return { block, kept: true, stage: 'structure', reason, evidence: { kind: 'main-container', container: -1 } };
+}
+
+function drop(block: Block, what: string, type: PageType): Decision {
+  return {
+    block: block.id,
+    kept: false,
+    stage: 'structure',
+    cause: 'page-type-profile',
+    reason: `${profileName(type)}: ${what} removed`,
+    evidence: { kind: 'empty' },
+  };
+}
+
+export function profileName(type: PageType): string {
+  return {
+    article: 'Article',
+    forum: 'Forum thread',
+    product: 'Product page',
+    service: 'Service page',
+    listing: 'Listing',
+    collection: 'Collection',
+    documentation: 'Documentation',
+  }[type];
+}
+
+function isChrome(snapshot: PageSnapshot, block: Block): boolean {
+  for (let n = block.node; n > 0; n = snapshot.nodes[n]?.parent ?? -1) {
+    const node = snapshot.nodes[n];
+    if (!node) break;
+    if (CHROME_TAGS.has(node.tag) || CHROME_HINT.test(node.hint)) return true;
+  }
+  return false;
+}
+
+/** The repeated group that holds the items: the most text, favouring groups whose names say what they are. */
+function itemGroup(snapshot: PageSnapshot, minMembers: number, preferred: RegExp | null, chars: Float64Array): RepeatedGroup | null {
+  let best: RepeatedGroup | null = null;
+  let bestScore = 0;
+  for (const group of repeatedGroups(snapshot, minMembers, chars)) {
+    if (group.signature.startsWith('li.') && group.chars / group.members.length < 20) continue; // menus
+    const named = preferred !== null && preferred.test(group.signature);
+    const score = group.chars * (named ? 2 : 1);
+    if (score > bestScore) {
+      best = group;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Keeps every visible block inside the group's members (minus boilerplate) and drops boilerplate outside them. */
+function keepItems(
+  snapshot: PageSnapshot,
+  record: DecisionRecord,
+  type: PageType,
+  group: RepeatedGroup,
+  boilerplate: Boilerplate,
+  decisions: Decision[],
+): Int32Array {
+  const member = memberOfBlocks(snapshot, group);
+  for (const block of snapshot.blocks) {
+    if (!block.visible || !block.text) continue;
+    const match = boilerplate(snapshot, block);
+    const inside = member[block.id] >= 0;
+    if (match && (inside || isKept(record, block.id))) decisions.push(drop(block, match.what, type));
+    else if (inside && !isKept(record, block.id)) decisions.push(keep(block.id, `${profileName(type)}: one of the ${group.members.length} repeated items`));
+  }
+  return member;
+}
+
+function authorAndDate(snapshot: PageSnapshot, blocks: Block[], member: number): { author: string; date: string } {
+  let author = '';
+  let date = '';
+  for (const block of blocks) {
+    if (block.text.length > 80) continue;
+    if (!date && DATE_TEXT.test(block.text)) date = block.text;
+    if (!author && block.text.length <= 40 && !DATE_TEXT.test(block.text)) {
+      for (let n = block.node; n >= 0 && n !== snapshot.nodes[member]?.parent; n = snapshot.nodes[n]?.parent ?? -1) {
+        if (AUTHOR_HINT.test(snapshot.nodes[n]?.hint ?? '')) {
+          author = block.text;
+          break;
+        }
+      }
+    }
+    if (author && date) break;
+  }
+  return { author, date };
+}
+
+function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, chars: Float64Array): ProfileResult | null {
+  const group = itemGroup(snapshot, 2, POST_HINT, chars);
+  if (!group) return null;
+  const decisions: Decision[] = [];
+  const member = keepItems(snapshot, record, 'forum', group, forumBoilerplate, decisions);
+  const dropped = new Set(decisions.filter((d) => !d.kept).map((d) => d.block));
+  const posts: ForumPost[] = group.members.map((m) => {
+    const blocks = snapshot.blocks.filter((b) => member[b.id] === m && b.visible && b.text && !dropped.has(b.id));
+    return { blocks: blocks.map((b) => b.id), ...authorAndDate(snapshot, blocks, m) };
+  }).filter((p) => p.blocks.length > 0);
+  return { reason: `Forum thread: every post kept (${posts.length} posts)`, decisions, posts };
+}
+
+function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, chars: Float64Array): ProfileResult | null {
+  const group = itemGroup(snapshot, 4, /\b(card|item|product|post|result|tile|entry|teaser|article)\b/, chars);
+  if (!group) return null;
+  const decisions: Decision[] = [];
+  keepItems(snapshot, record, type, group, listingBoilerplate, decisions);
+  return { reason: `${profileName(type)}: all ${group.members.length} cards kept`, decisions };
+}
+
+/** Service and product pages: every visible content section outside the site's chrome, not only the first. */
+function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType): ProfileResult {
+  const decisions: Decision[] = [];
+  let added = 0;
+  for (const block of snapshot.blocks) {
+    if (!block.visible || !block.text || isKept(record, block.id)) continue;
+    if (block.fixed || isChrome(snapshot, block)) continue;
+    if (block.text.length < 200 && block.linkTextLength / block.text.length > 0.5) continue;
+    if (forumBoilerplate(snapshot, block)) continue;
+    decisions.push(keep(block.id, `${profileName(type)}: content section outside the first one`));
+    added++;
+  }
+  if (type !== 'product') return { reason: `${profileName(type)}: every content section kept (${added} more blocks)`, decisions };
+  const data = productDataBlocks(snapshot);
+  for (const block of data?.blocks ?? []) decisions.push(keep(block.id, "Product page: the product's own data (JSON-LD), hidden on the page"));
+  const from = data ? `; ${data.blocks.length - 1} details from its JSON-LD` : '';
+  return { reason: `Product page: name, description, specifications and price kept (${added} more blocks${from})`, decisions, added: data ?? undefined };
+}
+
+function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
+  const decisions: Decision[] = [];
+  for (const block of snapshot.blocks) {
+    if (!isKept(record, block.id)) continue;
+    const match = docsBoilerplate(snapshot, block);
+    if (match) decisions.push(drop(block, match.what, 'documentation'));
+  }
+  return { reason: `Documentation: prose, code and tables kept; ${decisions.length} navigation pieces removed`, decisions };
+}
+
+/** The profile of a page type over the structural stages' record; null when the type has none or it found nothing to act on. */
+export function profileDecisions(type: PageType, snapshot: PageSnapshot, record: DecisionRecord): ProfileResult | null {
+  const chars = textPerNode(snapshot);
+  switch (type) {
+    case 'forum':
+      return forumProfile(snapshot, record, chars);
+    case 'listing':
+    case 'collection':
+      return listingProfile(snapshot, record, type, chars);
+    case 'service':
+    case 'product':
+      return sectionsProfile(snapshot, record, type);
+    case 'documentation':
+      return docsProfile(snapshot, record);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,68 @@
+import type { PageSnapshot } from '../snapshot/types';
+
+/**
+ * Repeated sibling structures: children of one element that share a tag and class signature (forum posts, product
+ * cards, service sections). The page-type features and the per-type profiles read them.
+ */
+export interface RepeatedGroup {
+  parent: number;
+  signature: string;
+  /** Node ids of the repeated children, in document order. */
+  members: number[];
+  /** Visible text characters under all members together. */
+  chars: number;
+}
+
+/** Class tokens that vary between otherwise identical siblings. */
+const VOLATILE_TOKEN = /^(odd|even|first|last|active|current|selected|open|closed|hidden|visible|new|alt|clearfix|row|col|is-.*|has-.*|js-.*)$/;
+
+export function signatureOf(tag: string, hint: string): string {
+  const tokens = hint
+    .replace(/\d+/g, '')
+    .split(/\s+/)
+    .filter((t) => t && !VOLATILE_TOKEN.test(t))
+    .slice(0, 2);
+  return `${tag}.${tokens.join('.')}`;
+}
+
+/** Visible text characters under each node (a block counts towards its node and every ancestor). */
+export function textPerNode(snapshot: PageSnapshot): Float64Array {
+  const chars = new Float64Array(snapshot.nodes.length);
+  for (const block of snapshot.blocks) {
+    if (!block.visible) continue;
+    for (let n = block.node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) chars[n] += block.text.length;
+  }
+  return chars;
+}
+
+/** Groups of at least `minMembers` same-signature siblings that each hold some text, largest text first. */
+export function repeatedGroups(snapshot: PageSnapshot, minMembers = 3, chars = textPerNode(snapshot)): RepeatedGroup[] {
+  const byKey = new Map<string, RepeatedGroup>();
+  for (const node of snapshot.nodes) {
+    if (node.parent < 0 || chars[node.id] === 0) continue;
+    const signature = signatureOf(node.tag, node.hint);
+    const key = `${node.parent}|${signature}`;
+    let group = byKey.get(key);
+    if (!group) byKey.set(key, (group = { parent: node.parent, signature, members: [], chars: 0 }));
+    group.members.push(node.id);
+    group.chars += chars[node.id];
+  }
+  return [...byKey.values()].filter((g) => g.members.length >= minMembers).sort((a, b) => b.chars - a.chars);
+}
+
+/** For every block, the member node of `group` that holds it, or -1. */
+export function memberOfBlocks(snapshot: PageSnapshot, group: RepeatedGroup): Int32Array {
+  const memberIndex = new Map(group.members.map((m, i) => [m, i]));
+  const out = new Int32Array(snapshot.blocks.length).fill(-1);
+  for (const block of snapshot.blocks) {
+    for (let n = block.node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) {
+      const index = memberIndex.get(n);
+      if (index !== undefined) {
+        out[block.id] = group.members[index];
+        break;
+      }
+      if (n === group.parent) break;
+    }
+  }
+  return out;
+}

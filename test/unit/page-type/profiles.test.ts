@@ -1,0 +1,74 @@
+/**
+ * The per-type profiles over the structural stages' record, on snapshots of the fixture pages (happy-dom: no
+ * layout, so blocks are marked visible and the structural fallback decides before the profile).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decide, isKept } from '../../../src/decisions/record';
+import type { PageType } from '../../../src/page-type';
+import { profileDecisions } from '../../../src/page-type/profiles';
+import { withAddedBlocks } from '../../../src/page-type/product-data';
+import { runStructuralStages } from '../../../src/pipeline/extract-page';
+import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
+
+const FIXTURES = join(__dirname, '../../fixtures/pages/page-types');
+
+function profiled(name: string, type: PageType) {
+  document.open();
+  document.write(readFileSync(join(FIXTURES, name), 'utf8'));
+  document.close();
+  const { snapshot } = takeSnapshot(document);
+  for (const block of snapshot.blocks) block.visible = true;
+  const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+  const profile = profileDecisions(type, snapshot, record);
+  for (const d of profile?.decisions ?? []) decide(record, d);
+  const full = profile?.added ? withAddedBlocks(snapshot, profile.added) : snapshot;
+  const text = full.blocks.filter((b) => isKept(record, b.id)).map((b) => b.text).join('\n');
+  return { profile, record, text, snapshot: full };
+}
+
+describe('page-type profiles', () => {
+  it('forum: keeps all six posts with their authors and dates, drops the login box, signatures and post actions', () => {
+    const { profile, text } = profiled('forum-thread.html', 'forum');
+    expect(profile?.reason).toBe('Forum thread: every post kept (6 posts)');
+    for (const words of ['My pond pump started humming', 'A hum with reduced flow', 'Agree with Tom', 'I opened it up', 'foam pre-filter sleeve', 'every autumn']) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain('Forgot your password?');
+    expect(text).not.toContain('Growing water lilies');
+    expect(text).not.toMatch(/^Reply$/m);
+    expect(profile?.posts?.map((p) => p.author)).toEqual(['marsh_wren', 'tadpole_tom', 'lilypad_lou', 'marsh_wren', 'heron_watch', 'koi_keeper']);
+    expect(profile?.posts?.[0].date).toBe('March 3, 2025');
+    const removal = profile?.decisions.find((d) => !d.kept);
+    expect(removal?.cause).toBe('page-type-profile');
+  });
+
+  it('listing: keeps all twelve cards and drops the sort bar and pagination', () => {
+    const { profile, text } = profiled('listing.html', 'listing');
+    expect(profile?.reason).toBe('Listing: all 12 cards kept');
+    for (const title of ['Smoky aubergine dal', 'Miso glazed salmon', 'Green shakshuka', 'Cardamom rice pudding']) expect(text).toContain(title);
+    expect(text).not.toContain('Sort by');
+  });
+
+  it('product: adds the specifications the page hides, from its JSON-LD', () => {
+    const { profile, text } = profiled('product.html', 'product');
+    expect(profile?.reason).toMatch(/^Product page: name, description, specifications and price kept/);
+    expect(text).toContain('Capacity: 1.2 litres');
+    expect(text).toContain('Weight: 940 grams');
+  });
+
+  it('service: keeps all five sections', () => {
+    const { text } = profiled('service.html', 'service');
+    for (const words of ['tired lawns', 'Layered borders', 'old apple tree', 'From £6,500', 'forty minute drive']) expect(text).toContain(words);
+  });
+
+  it('documentation: drops sidebar navigation, table of contents and the edit link; keeps code and tables', () => {
+    const { text } = profiled('documentation.html', 'documentation');
+    expect(text).toContain('poll_interval_ms = 500');
+    expect(text).toContain('Where rendered pages are kept between builds');
+    expect(text).not.toContain('Edit this page');
+    expect(text).not.toContain('Command line reference');
+    expect(text).not.toContain('On this page');
+  });
+});
