@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPageContext, type Viewport } from './browser';
 import { loadPithPage, type LoadOptions } from './open-page';
 import type { PageSource } from './page-source';
+import { pageAssetMounts } from './model-assets';
 import { CachedFiles } from './static-files';
 
 /** A hung renderer may never acknowledge a close; after this long its context is thrown away instead. */
@@ -31,7 +32,7 @@ export class PagePool {
   private readonly bundle: CachedFiles;
 
   constructor(bundleDir: string, private readonly viewport: Viewport) {
-    this.bundle = new CachedFiles(bundleDir);
+    this.bundle = new CachedFiles(bundleDir, pageAssetMounts());
   }
 
   /**

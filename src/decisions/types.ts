@@ -20,6 +20,7 @@ export type Evidence =
   | { kind: 'far-from-core'; distance: number }
   | { kind: 'core'; similarity: number }
   | { kind: 'near-core'; distance: number }
+  | { kind: 'perplexity'; perplexity: number; lang: string }
   | { kind: 'user-correction' };
 
 export interface Decision {

@@ -3,6 +3,7 @@ import type { Decision } from '../decisions/types';
 import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/readability';
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { takeSnapshot } from '../snapshot/take-snapshot';
+import { applyPerplexity, DEFAULT_PERPLEXITY_PARAMS, type ModelLoader } from '../perplexity/stage';
 import { linkClusterDecisions } from '../structure/link-clusters';
 import type { Block, PageSnapshot } from '../snapshot/types';
 import type { ExtractOptions, LayoutPolicy } from './page-api';
@@ -110,8 +111,27 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
   return { snapshot, record, mainNode: rejection === null ? gce.mainNode : -1, mode, timings };
 }
 
-/** The whole pipeline in a live page: snapshot, then the stages. */
-export async function extractPage(doc: Document, options: ExtractOptions = {}): Promise<Extraction> {
+/**
+ * The perplexity stage over a structural extraction, in place. A failure is logged in the record and leaves the
+ * structural result as it was.
+ */
+export async function runPerplexityStage(extraction: Extraction, loadModel: ModelLoader, options: ExtractOptions['perplexity'] = true): Promise<Extraction> {
+  const params = { ...DEFAULT_PERPLEXITY_PARAMS, ...(typeof options === 'object' ? options : {}) };
+  const started = performance.now();
+  try {
+    await applyPerplexity(extraction.snapshot, extraction.record, loadModel, params);
+  } catch (error) {
+    logRun(extraction.record, { stage: 'perplexity', path: 'perplexity:failed', ms: performance.now() - started, note: error instanceof Error ? error.message : String(error) });
+  }
+  extraction.timings.perplexity = performance.now() - started;
+  extraction.timings.total = (extraction.timings.total ?? 0) + extraction.timings.perplexity;
+  return extraction;
+}
+
+/** The whole pipeline in a live page: snapshot, then the stages (perplexity when asked for and a loader is given). */
+export async function extractPage(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<Extraction> {
   const { snapshot } = takeSnapshot(doc);
-  return runStructuralStages(snapshot, options);
+  const extraction = runStructuralStages(snapshot, options);
+  if (options.perplexity && perplexityModels) await runPerplexityStage(extraction, perplexityModels, options.perplexity);
+  return extraction;
 }
