@@ -41,7 +41,9 @@ export interface PerplexityResult {
   decisions: Decision[];
   /** Summary for the record's StageRun note. */
   note: string;
+  /** Whole stage, and the part of it spent fetching and parsing models. */
   ms: number;
+  loadMs: number;
 }
 
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -68,10 +70,16 @@ export async function runPerplexity(
   const started = performance.now();
   const page = detectLanguage(pageText(snapshot, record), snapshot.lang);
   const verdicts: BlockVerdict[] = [];
-  const models = new Map<ModelLanguage, Promise<NgramModel | Error>>();
-  const model = (lang: ModelLanguage) => {
+  const models = new Map<ModelLanguage, NgramModel | Error>();
+  let loadMs = 0;
+  const model = async (lang: ModelLanguage) => {
     let m = models.get(lang);
-    if (!m) models.set(lang, (m = loadModel(lang).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
+    if (!m) {
+      const loadStarted = performance.now();
+      m = await loadModel(lang).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
+      loadMs += performance.now() - loadStarted;
+      models.set(lang, m);
+    }
     return m;
   };
 
@@ -120,7 +128,7 @@ export async function runPerplexity(
   const parts = [`page language ${page.lang} (${page.source})`, `${scored} blocks scored`, `${decisions.length} removed`];
   if (tooMuch) parts.push(`${removed.length} over the cutoff, but that is ${Math.round((removedChars / proseChars) * 100)}% of the prose, so none removed`);
   for (const [what, n] of unsupported) parts.push(`${n} left alone: ${what}`);
-  return { page, verdicts, decisions, note: parts.join('; '), ms: performance.now() - started };
+  return { page, verdicts, decisions, note: parts.join('; '), ms: performance.now() - started, loadMs };
 }
 
 /** Runs the stage and writes its decisions and its run into the record. */
