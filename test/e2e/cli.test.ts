@@ -3,15 +3,14 @@
  * Run: node --import tsx --test test/e2e/cli.test.ts
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { runExtract, type ExtractRun } from '../helpers/run-extract';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const EXTRACT = join(REPO, 'scripts/extract.ts');
 const RUN_TIMEOUT_MS = 180_000;
 
 const ARTICLE_PARAGRAPHS = [
@@ -43,26 +42,10 @@ const PAGE = `<!DOCTYPE html>
 
 const NAV_AND_FOOTER = ['Subscribe today', 'Sign in', 'All rights reserved', 'Privacy policy', 'Cookie settings'];
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+type Run = ExtractRun;
 
 function extract(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', EXTRACT, ...args], { cwd: REPO });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runExtract(args, RUN_TIMEOUT_MS);
 }
 
 describe('npm run extract', () => {

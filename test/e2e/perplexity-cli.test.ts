@@ -3,10 +3,10 @@
  * stage. Run: node --import tsx --test test/e2e/perplexity-cli.test.ts
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { runExtract } from '../helpers/run-extract';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const PAGE = join(REPO, 'test/fixtures/pages/de-article-menu.html');
@@ -21,21 +21,10 @@ interface ExportedBlock {
   reason: string;
 }
 
-function extractJson(stages: string): Promise<{ code: number | null; blocks: ExportedBlock[]; runs: { stage: string; note?: string }[]; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'scripts/extract.ts'), PAGE, '--stages', stages, '--format', 'json'], { cwd: REPO });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      const parsed = code === 0 ? (JSON.parse(stdout) as { blocks: ExportedBlock[]; runs: { stage: string; note?: string }[] }) : { blocks: [], runs: [] };
-      resolve({ code, ...parsed, stderr });
-    });
-  });
+async function extractJson(stages: string): Promise<{ code: number | null; blocks: ExportedBlock[]; runs: { stage: string; note?: string }[]; stderr: string }> {
+  const run = await runExtract([PAGE, '--stages', stages, '--format', 'json'], RUN_TIMEOUT_MS);
+  const parsed = run.code === 0 ? (JSON.parse(run.stdout) as { blocks: ExportedBlock[]; runs: { stage: string; note?: string }[] }) : { blocks: [], runs: [] };
+  return { code: run.code, ...parsed, stderr: run.stderr };
 }
 
 describe('npm run extract --stages gce,perplexity', () => {
