@@ -20,6 +20,8 @@ export interface LanguageGuess {
   source: 'attribute' | 'detected' | 'page';
 }
 
+/** The detector reads at most this much of a text: enough to tell, and it keeps long pages fast. */
+export const MAX_DETECT_CHARS = 600;
 /** Texts shorter than this are not run through the detector. */
 export const MIN_DETECT_CHARS = 40;
 /** A detected language overrides a `lang` attribute only when this far ahead of the attribute's language. */
@@ -32,7 +34,7 @@ export function primaryTag(tag: string | undefined): string {
 
 function scores(text: string): [string, number][] {
   const out: [string, number][] = [];
-  for (const [code, score] of francAll(text, { minLength: 1 })) {
+  for (const [code, score] of francAll(text.slice(0, MAX_DETECT_CHARS), { minLength: 1 })) {
     const lang = ISO3_TO_1[code];
     if (lang && !out.some(([l]) => l === lang)) out.push([lang, score]);
   }

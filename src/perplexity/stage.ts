@@ -8,7 +8,7 @@ import type { Decision, DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import { ineligibility } from './candidates';
 import { detectLanguage, type LanguageGuess } from './detect';
-import { hasModel, languageName, type ModelLanguage } from './languages';
+import { hasModel, languageName, modelLevel, type ModelLanguage } from './languages';
 import { perplexity, type NgramModel } from './model';
 
 /** Loads a language's model (lazily, once); rejects when it cannot. */
@@ -25,19 +25,21 @@ export interface PerplexityParams {
 
 export const DEFAULT_PERPLEXITY_PARAMS: Readonly<PerplexityParams> = Object.freeze({
   wordCutoff: 8000,
-  charCutoff: 3000,
+  charCutoff: 6000,
   maxRemovedShare: 0.3,
 });
 
 /** What the stage made of one block it looked at. */
 export type BlockVerdict =
-  | { block: number; status: 'scored'; lang: ModelLanguage; perplexity: number; cutoff: number; removed: boolean }
+  | { block: number; status: 'scored'; lang: ModelLanguage; perplexity: number; cutoff: number }
   | { block: number; status: 'no-model'; lang: string; reason: string }
   | { block: number; status: 'model-failed'; lang: ModelLanguage; reason: string };
 
 export interface PerplexityResult {
   page: LanguageGuess;
   verdicts: BlockVerdict[];
+  /** Characters of the kept prose blocks the stage looked at (the base of the removal limit). */
+  proseChars: number;
   decisions: Decision[];
   /** Summary for the record's StageRun note. */
   note: string;
@@ -59,6 +61,42 @@ function pageText(snapshot: PageSnapshot, record: DecisionRecord): string {
     if (isKept(record, block.id) && block.text.length > 0) text += `${block.text}\n`;
   }
   return text;
+}
+
+/**
+ * The removals for scored verdicts under `params`' cutoffs (a verdict's own cutoff is not used, so one scoring
+ * pass can be judged under several cutoffs); none when they would take more than the allowed share of the prose.
+ */
+export function illFormedDecisions(
+  snapshot: PageSnapshot,
+  verdicts: BlockVerdict[],
+  proseChars: number,
+  params: PerplexityParams,
+): { decisions: Decision[]; overLimit: string | null } {
+  const over: { block: number; lang: ModelLanguage; perplexity: number; cutoff: number }[] = [];
+  for (const v of verdicts) {
+    if (v.status !== 'scored') continue;
+    const cutoff = modelLevel(v.lang) === 'char' ? params.charCutoff : params.wordCutoff;
+    if (v.perplexity > cutoff) over.push({ block: v.block, lang: v.lang, perplexity: v.perplexity, cutoff });
+  }
+  const removedChars = over.reduce((sum, v) => sum + snapshot.blocks[v.block]!.text.length, 0);
+  if (proseChars > 0 && removedChars / proseChars > params.maxRemovedShare) {
+    const share = Math.round((removedChars / proseChars) * 100);
+    return { decisions: [], overLimit: `${over.length} over the cutoff, but that is ${share}% of the prose, so none removed` };
+  }
+  const decisions = over.map(
+    (v): Decision => ({
+      block: v.block,
+      kept: false,
+      stage: 'perplexity',
+      cause: 'ill-formed-text',
+      reason: illFormedReason(v.perplexity, v.cutoff, v.lang),
+      score: v.perplexity,
+      threshold: v.cutoff,
+      evidence: { kind: 'perplexity', perplexity: v.perplexity, lang: v.lang },
+    }),
+  );
+  return { decisions, overLimit: null };
 }
 
 export async function runPerplexity(
@@ -99,25 +137,10 @@ export async function runPerplexity(
     }
     const cutoff = loaded.level === 'char' ? params.charCutoff : params.wordCutoff;
     const value = perplexity(loaded, block.text).perplexity;
-    verdicts.push({ block: block.id, status: 'scored', lang, perplexity: value, cutoff, removed: value > cutoff });
+    verdicts.push({ block: block.id, status: 'scored', lang, perplexity: value, cutoff });
   }
 
-  const removed = verdicts.filter((v): v is Extract<BlockVerdict, { status: 'scored' }> => v.status === 'scored' && v.removed);
-  const removedChars = removed.reduce((sum, v) => sum + snapshot.blocks[v.block]!.text.length, 0);
-  const tooMuch = proseChars > 0 && removedChars / proseChars > params.maxRemovedShare;
-  const decisions: Decision[] = tooMuch
-    ? []
-    : removed.map((v) => ({
-        block: v.block,
-        kept: false,
-        stage: 'perplexity',
-        cause: 'ill-formed-text',
-        reason: illFormedReason(v.perplexity, v.cutoff, v.lang),
-        score: v.perplexity,
-        threshold: v.cutoff,
-        evidence: { kind: 'perplexity', perplexity: v.perplexity, lang: v.lang },
-      }));
-
+  const { decisions, overLimit } = illFormedDecisions(snapshot, verdicts, proseChars, params);
   const unsupported = new Map<string, number>();
   for (const v of verdicts) {
     if (v.status === 'scored') continue;
@@ -126,9 +149,9 @@ export async function runPerplexity(
   }
   const scored = verdicts.length - [...unsupported.values()].reduce((a, b) => a + b, 0);
   const parts = [`page language ${page.lang} (${page.source})`, `${scored} blocks scored`, `${decisions.length} removed`];
-  if (tooMuch) parts.push(`${removed.length} over the cutoff, but that is ${Math.round((removedChars / proseChars) * 100)}% of the prose, so none removed`);
+  if (overLimit) parts.push(overLimit);
   for (const [what, n] of unsupported) parts.push(`${n} left alone: ${what}`);
-  return { page, verdicts, decisions, note: parts.join('; '), ms: performance.now() - started, loadMs };
+  return { page, verdicts, proseChars, decisions, note: parts.join('; '), ms: performance.now() - started, loadMs };
 }
 
 /** Runs the stage and writes its decisions and its run into the record. */
