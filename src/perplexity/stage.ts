@@ -24,7 +24,7 @@ export interface PerplexityParams {
 }
 
 export const DEFAULT_PERPLEXITY_PARAMS: Readonly<PerplexityParams> = Object.freeze({
-  wordCutoff: 8000,
+  wordCutoff: 12_000,
   charCutoff: 6000,
   maxRemovedShare: 0.3,
 });
