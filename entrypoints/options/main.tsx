@@ -13,6 +13,7 @@ import {
   type SemanticMode,
   type SoreSettings,
 } from '../../ext/sore-settings';
+import { PerplexitySettingsFields } from './PerplexitySettings';
 import { cleanPhrase, loadOutlierGroups, OUTLIER_GROUPS_PATH, type OutlierGroup, type PhraseEdits } from '../../src/sore/groups';
 
 const SEMANTIC_MODES: { value: SemanticMode; label: string }[] = [
@@ -309,6 +310,8 @@ function App() {
           onCommit={(v) => void update({ fallbackShare: v })}
         />
       </fieldset>
+
+      <PerplexitySettingsFields onStatus={setStatus} />
 
       <fieldset id="sore-groups">
         <legend>Boilerplate phrases</legend>

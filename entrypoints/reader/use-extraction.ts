@@ -1,5 +1,6 @@
 /** The reader's data: the source tab from `?tab=`, read once (and again on "Try again"). */
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { withPerplexity } from '@/ext/perplexity-settings';
 import { MESSAGES, readTab, type ReadTabFailure } from '@/ext/read-tab';
 import type { Extraction } from '@/src/pipeline/types';
 
@@ -35,7 +36,9 @@ export function useExtraction(): { state: ExtractionState; retry: () => void } {
         }),
       );
       if (cancelled) return;
-      setState(result.ok ? { phase: 'ready', extraction: result.extraction } : { phase: 'error', failure: result });
+      if (!result.ok) return setState({ phase: 'error', failure: result });
+      const extraction = await withPerplexity(result.extraction);
+      if (!cancelled) setState({ phase: 'ready', extraction });
     };
     void run();
     return () => {

@@ -26,11 +26,11 @@ export interface ReadabilityRun {
 export async function runPith(page: Page, stages: StageName[] | undefined, format: ExportFormat, models?: ModelPage): Promise<PithRun> {
   const semantic = models !== undefined && (stages?.includes('sore') ?? false);
   const structural = await page.evaluate(
-    async ({ format, keepExtraction }) => {
+    async ({ format, keepExtraction, perplexity }) => {
       const api = window.__pith;
       if (!api) throw new Error('window.__pith is not installed');
       const started = performance.now();
-      const extraction = await api.extract();
+      const extraction = await api.extract({ perplexity });
       const output = api.format(extraction, format);
       const removedByCause: Record<string, number> = {};
       for (const block of extraction.snapshot.blocks) {
@@ -49,7 +49,7 @@ export async function runPith(page: Page, stages: StageName[] | undefined, forma
         extraction: keepExtraction ? extraction : undefined,
       };
     },
-    { format, keepExtraction: semantic },
+    { format, keepExtraction: semantic, perplexity: stages?.includes('perplexity') ?? false },
   );
   if (!semantic || !models || !structural.extraction) {
     return { output: structural.output, ms: structural.ms, mode: structural.mode, timings: structural.timings, runs: structural.runs, removedByCause: structural.removedByCause };

@@ -6,7 +6,13 @@
 import { join, resolve } from 'node:path';
 import { MODEL_FOLDERS } from '../../src/embedding/registry';
 import { PROJECT_ROOT } from '../../vite.page.config';
+import { MODEL_DIR } from '../../src/perplexity/load';
 import type { Mount } from './static-files';
+
+/** Assets every page may fetch beside the bundle: the perplexity models (public/perplexity/). */
+export function pageAssetMounts(): Mount[] {
+  return [{ prefix: MODEL_DIR, path: join(PROJECT_ROOT, 'public', MODEL_DIR) }];
+}
 
 export function sharedModelsDir(): string {
   return resolve(process.env.PITH_MODELS_DIR ?? join(PROJECT_ROOT, '../shared/models'));

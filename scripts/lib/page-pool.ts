@@ -7,6 +7,7 @@ import { launchBrowser, newPageContext, type Viewport } from './browser';
 import { loadPithPage, type LoadOptions } from './open-page';
 import { forwardConsole, type ConsoleSink } from './page-console';
 import type { PageSource } from './page-source';
+import { pageAssetMounts } from './model-assets';
 import { CachedFiles } from './static-files';
 
 /** A hung renderer may never acknowledge a close; after this long its context is thrown away instead. */
@@ -33,7 +34,7 @@ export class PagePool {
 
   /** @param consoleSink where Pith's console errors and warnings in these pages go (undefined: dropped) */
   constructor(bundleDir: string, private readonly viewport: Viewport, private readonly consoleSink?: ConsoleSink) {
-    this.bundle = new CachedFiles(bundleDir);
+    this.bundle = new CachedFiles(bundleDir, pageAssetMounts());
   }
 
   /**

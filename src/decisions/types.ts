@@ -21,6 +21,7 @@ export type Evidence =
   | { kind: 'far-from-core'; distance: number }
   | { kind: 'core'; similarity: number }
   | { kind: 'near-core'; distance: number }
+  | { kind: 'perplexity'; perplexity: number; lang: string }
   | { kind: 'user-correction' }
   /** A named removal rule of src/boilerplate/rules recognised the block (rule = its cause). */
   | { kind: 'named-rule'; rule: RemovalCause };

@@ -5,6 +5,7 @@ import { applyRemovalRules, explainRemovals } from '../boilerplate';
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { applyPageTypeProfile } from '../page-type';
 import { takeSnapshot } from '../snapshot/take-snapshot';
+import { applyPerplexity, DEFAULT_PERPLEXITY_PARAMS, type ModelLoader } from '../perplexity/stage';
 import { linkClusterDecisions } from '../structure/link-clusters';
 import { formulaInTextDecisions } from '../structure/formulas-in-text';
 import { referencedNoteDecisions } from '../structure/referenced-notes';
@@ -123,8 +124,31 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
   return { snapshot, record, mainNode: rejection === null ? gce.mainNode : -1, mode, timings };
 }
 
-/** The whole pipeline in a live page: snapshot, then the stages. */
-export async function extractPage(doc: Document, options: ExtractOptions = {}): Promise<Extraction> {
+/**
+ * The perplexity stage over a structural extraction, in place. A failure is logged in the record and leaves the
+ * structural result as it was.
+ */
+export async function runPerplexityStage(extraction: Extraction, loadModel: ModelLoader, options: ExtractOptions['perplexity'] = true): Promise<Extraction> {
+  const params = { ...DEFAULT_PERPLEXITY_PARAMS, ...(typeof options === 'object' ? options : {}) };
+  const started = performance.now();
+  let loadMs = 0;
+  try {
+    loadMs = (await applyPerplexity(extraction.snapshot, extraction.record, loadModel, params)).loadMs;
+  } catch (error) {
+    logRun(extraction.record, { stage: 'perplexity', path: 'perplexity:failed', ms: performance.now() - started, note: error instanceof Error ? error.message : String(error) });
+  }
+  const ms = performance.now() - started;
+  // Model loading (once per language in a long-lived page) is reported apart from the scoring itself.
+  extraction.timings.perplexity = ms - loadMs;
+  extraction.timings['perplexity-load'] = loadMs;
+  extraction.timings.total = (extraction.timings.total ?? 0) + ms;
+  return extraction;
+}
+
+/** The whole pipeline in a live page: snapshot, then the stages (perplexity when asked for and a loader is given). */
+export async function extractPage(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<Extraction> {
   const { snapshot } = takeSnapshot(doc);
-  return applyPageTypeProfile(runStructuralStages(snapshot, options));
+  const extraction = applyPageTypeProfile(runStructuralStages(snapshot, options));
+  if (options.perplexity && perplexityModels) await runPerplexityStage(extraction, perplexityModels, options.perplexity);
+  return extraction;
 }

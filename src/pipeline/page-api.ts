@@ -1,3 +1,4 @@
+import type { PerplexityParams } from '../perplexity/stage';
 import type { SoreParams } from '../sore/params';
 import type { ExportOptions } from '../export/options';
 import type { ExportFormat, Extraction } from './types';
@@ -15,6 +16,8 @@ export type LayoutPolicy = 'auto' | 'gce' | 'readability';
  */
 export interface ExtractOptions {
   layoutPolicy?: LayoutPolicy;
+  /** Runs the perplexity stage after the structural ones (with these cutoffs, or the defaults for `true`). */
+  perplexity?: boolean | Partial<PerplexityParams>;
 }
 
 /** The semantic stage as the CLI runs it in its long-lived model page (the offscreen document's stand-in). */

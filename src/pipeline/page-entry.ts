@@ -4,11 +4,16 @@
  */
 import { exportAs } from '../export';
 import { readabilityBaselineText } from '../fallback/readability';
+import { MODEL_DIR, urlModelLoader } from '../perplexity/load';
 import { extractPage } from './extract-page';
+import { PAGE_ASSET_ROOT } from './page-assets';
 import type { PithPageApi } from './page-api';
 
+/** Perplexity models, served by the CLI beside the bundle; fetched only when the stage runs, one language at a time. */
+const perplexityModels = urlModelLoader(new URL(`${PAGE_ASSET_ROOT}${MODEL_DIR}`, location.origin).href);
+
 const api: PithPageApi = {
-  extract: (options) => extractPage(document, options),
+  extract: (options) => extractPage(document, options, perplexityModels),
   format: (extraction, format, options) => exportAs(extraction, format, options),
   semantic: async (extraction, options) => {
     // Loaded on first use so structural-only runs never fetch the model code.

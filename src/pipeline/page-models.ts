@@ -15,7 +15,8 @@ import { urlModelStore } from '../embedding/url-store';
 import { loadOutlierGroups, type OutlierGroup } from '../sore/groups';
 import type { ModelAccess } from './semantic-job';
 
-export const PAGE_ASSET_ROOT = '/__pith__/';
+export { PAGE_ASSET_ROOT } from './page-assets';
+import { PAGE_ASSET_ROOT } from './page-assets';
 
 function pageEnvironment(): EmbedderEnvironment {
   const absolute = (url: string) => new URL(url, import.meta.url).href;

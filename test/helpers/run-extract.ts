@@ -13,14 +13,14 @@ export interface Run {
   stderr: string;
 }
 
-export function extract(args: string[]): Promise<Run> {
+export function extract(args: string[], timeoutMs = RUN_TIMEOUT_MS): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', EXTRACT, ...args], { cwd: REPO });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);

@@ -1,0 +1,65 @@
+/** Options: the perplexity stage (n-gram language models in 12 languages) on or off, and its cutoffs. */
+import { useEffect, useState } from 'preact/hooks';
+import {
+  CUTOFF_RANGE,
+  DEFAULT_PERPLEXITY_SETTINGS,
+  loadPerplexitySettings,
+  savePerplexitySettings,
+  type PerplexitySettings,
+} from '../../ext/perplexity-settings';
+
+function parseCutoff(raw: string): number | null {
+  const n = Number(raw);
+  return raw.trim() !== '' && Number.isFinite(n) && n >= CUTOFF_RANGE.min && n <= CUTOFF_RANGE.max ? n : null;
+}
+
+export function PerplexitySettingsFields({ onStatus }: { onStatus(message: string): void }) {
+  const [settings, setSettings] = useState<PerplexitySettings | null>(null);
+  useEffect(() => void loadPerplexitySettings().then(setSettings), []);
+  if (!settings) return null;
+
+  const update = async (patch: Partial<PerplexitySettings>) => {
+    const next = { ...settings, ...patch };
+    setSettings(next);
+    try {
+      setSettings(await savePerplexitySettings(next));
+      onStatus('Saved.');
+    } catch (error) {
+      onStatus(`Could not save: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const cutoff = (id: string, key: 'wordCutoff' | 'charCutoff', label: string) => (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={CUTOFF_RANGE.min}
+        max={CUTOFF_RANGE.max}
+        step={100}
+        value={settings[key]}
+        onChange={(e) => {
+          const n = parseCutoff(e.currentTarget.value);
+          if (n !== null) void update({ [key]: n });
+        }}
+      />
+      <small>Higher removes less. Default {DEFAULT_PERPLEXITY_SETTINGS[key].toLocaleString('en')}.</small>
+    </div>
+  );
+
+  return (
+    <fieldset id="perplexity-settings">
+      <legend>Ill-formed text filter</legend>
+      <p class="help">
+        Scores each paragraph with a small language model of well-formed text (English, German, French, Spanish,
+        Portuguese, Italian, Russian, Chinese, Japanese, Korean, Arabic, Indonesian) and removes menus, link lists and
+        fragments that read unlike sentences. Runs offline; the models ship with Pith.
+      </p>
+      <label>
+        <input id="perplexity-enabled" type="checkbox" checked={settings.enabled} onChange={(e) => void update({ enabled: e.currentTarget.checked })} /> On
+      </label>
+      {cutoff('perplexity-word-cutoff', 'wordCutoff', 'Perplexity cutoff (word models)')}
+      {cutoff('perplexity-char-cutoff', 'charCutoff', 'Perplexity cutoff (Chinese, Japanese: character models)')}
+    </fieldset>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * Tunes the perplexity cutoffs on the dev sets: each page is read once in headless Chromium through the
+ * structural pipeline (the same page bundle as the CLI), then the perplexity stage is replayed in Node with each
+ * candidate cutoff and the kept text scored as the benchmark scores it (token P/R/F1; snippets for
+ * trafilatura-dev), per dataset and language, beside the structural result alone.
+ *
+ *   npm run perplexity:tune -- [--datasets a,b] [--limit N] [--cutoffs 4000,8000,16000] [--char-cutoffs 1000,3000]
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { emptyRecord, decide, keptText } from '../src/decisions/record';
+import { hasModel, type ModelLanguage } from '../src/perplexity/languages';
+import { modelFileName, MODEL_DIR, parseModelFile } from '../src/perplexity/load';
+import type { NgramModel } from '../src/perplexity/model';
+import { DEFAULT_PERPLEXITY_PARAMS, illFormedDecisions, runPerplexity, type ModelLoader } from '../src/perplexity/stage';
+import { snippetPrf } from '../src/scoring/snippet-scores';
+import { tokenPrf, type Prf } from '../src/scoring/token-scores';
+import type { PageSnapshot } from '../src/snapshot/types';
+import { PROJECT_ROOT } from '../vite.page.config';
+import { DEFAULT_VIEWPORT } from './lib/browser';
+import { datasetItems, findDatasets } from './lib/bench-datasets';
+import { markdownTable } from './lib/markdown-table';
+import { mapOrdered } from './lib/ordered-map';
+import { ensurePageBundle } from './lib/page-bundle';
+import { PagePool } from './lib/page-pool';
+import { recordSource } from './lib/page-source';
+import type { PageRecord } from './lib/records';
+
+interface CachedPage {
+  dataset: string;
+  id: string;
+  lang: string;
+  truth: string;
+  with: string[];
+  without: string[];
+  snapshot: PageSnapshot;
+  kept: number[];
+}
+
+const DEFAULT_BENCH_DIR = join(PROJECT_ROOT, '../shared/bench');
+
+const { values } = parseArgs({
+  options: {
+    datasets: { type: 'string', default: 'trafilatura-dev,cleaneval-dev,cleanportaleval,wcxb-dev-sample,readability' },
+    limit: { type: 'string' },
+    cutoffs: { type: 'string', default: '4000,6000,8000,12000,16000,24000' },
+    'char-cutoffs': { type: 'string', default: String(DEFAULT_PERPLEXITY_PARAMS.charCutoff) },
+    'max-share': { type: 'string', default: String(DEFAULT_PERPLEXITY_PARAMS.maxRemovedShare) },
+    cache: { type: 'string', default: '/tmp/pith-perplexity-tune.json' },
+    concurrency: { type: 'string', default: '2' },
+    'bench-dir': { type: 'string', default: DEFAULT_BENCH_DIR },
+  },
+});
+
+async function readPages(): Promise<CachedPage[]> {
+  const key = `${values['bench-dir'] === DEFAULT_BENCH_DIR ? '' : `${values['bench-dir']}|`}${values.datasets}|${values.limit ?? ''}`;
+  if (existsSync(values.cache)) {
+    const cached = JSON.parse(readFileSync(values.cache, 'utf8')) as { key: string; pages: CachedPage[] };
+    if (cached.key === key) return cached.pages;
+  }
+  const bundleDir = await ensurePageBundle(console.error);
+  const pool = new PagePool(bundleDir, DEFAULT_VIEWPORT);
+  const datasets = await findDatasets(values['bench-dir'], values.datasets.split(','));
+  const pages: CachedPage[] = [];
+  try {
+    await mapOrdered(
+      datasetItems(datasets, values.limit ? Number(values.limit) : undefined),
+      Number(values.concurrency),
+      async ({ dataset, item }, worker) => {
+        if (!('record' in item)) return null;
+        const r: PageRecord = item.record;
+        try {
+          const e = await pool.withPage(worker, recordSource(r.id, r.html, r.url), { pageScripts: false, timeoutMs: 60_000 }, (page) =>
+            page.evaluate(async () => {
+              const x = await window.__pith!.extract();
+              return { snapshot: { ...x.snapshot, html: '', nodes: [], links: [] }, kept: x.record.decisions.filter((d) => d?.kept).map((d) => d.block) };
+            }),
+          );
+          return { dataset, id: r.id, lang: r.lang ?? '', truth: r.truth_text ?? '', with: r.with ?? [], without: r.without ?? [], ...e } as CachedPage;
+        } catch (error) {
+          console.error(`${r.id}: ${String(error)}`);
+          return null;
+        }
+      },
+      async (page) => {
+        if (page) pages.push(page);
+        if (pages.length % 25 === 0) console.error(`${pages.length} pages…`);
+      },
+    );
+  } finally {
+    await pool.close();
+  }
+  writeFileSync(values.cache, JSON.stringify({ key, pages }));
+  return pages;
+}
+
+const cache = new Map<ModelLanguage, Promise<NgramModel>>();
+const loader: ModelLoader = (lang) => {
+  let m = cache.get(lang);
+  if (!m) {
+    const bytes = readFileSync(join(PROJECT_ROOT, 'public', MODEL_DIR, modelFileName(lang)));
+    m = parseModelFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    cache.set(lang, m);
+  }
+  return m;
+};
+
+function score(page: CachedPage, text: string): Prf {
+  return page.truth ? tokenPrf(text, page.truth) : snippetPrf(text, page.with, page.without);
+}
+
+async function main(): Promise<void> {
+  const pages = await readPages();
+  const wordCutoffs = values.cutoffs.split(',').map(Number);
+  const charCutoffs = values['char-cutoffs'].split(',').map(Number);
+  const maxRemovedShare = Number(values['max-share']);
+  const configs = [{ label: 'gce', params: null }, ...wordCutoffs.flatMap((w) => charCutoffs.map((c) => ({ label: `ppl ${w}/${c}`, params: { wordCutoff: w, charCutoff: c, maxRemovedShare } })))];
+  // group → config → scores
+  const groups = new Map<string, Prf[][]>();
+  const stageMs: number[] = [];
+  const stageCpuMs: number[] = [];
+  for (const page of pages) {
+    const rowKeys = [page.dataset, ...(page.dataset === 'trafilatura-dev' ? [`trafilatura-dev ${page.lang}`] : []), 'all'];
+    const perConfig: Prf[] = [];
+    const structural = () => {
+      const record = emptyRecord();
+      for (const id of page.kept) decide(record, { block: id, kept: true, stage: 'gce', reason: '', evidence: { kind: 'empty' } });
+      return record;
+    };
+    if (hasModel(page.lang)) await loader(page.lang); // loaded outside the measurement
+    const cpuBefore = process.cpuUsage();
+    const scored = await runPerplexity(page.snapshot, structural(), loader);
+    const cpu = process.cpuUsage(cpuBefore);
+    stageMs.push(scored.ms - scored.loadMs);
+    stageCpuMs.push((cpu.user + cpu.system) / 1000);
+    for (const config of configs) {
+      const record = structural();
+      if (config.params) for (const d of illFormedDecisions(page.snapshot, scored.verdicts, scored.proseChars, config.params).decisions) decide(record, d);
+      perConfig.push(score(page, keptText(page.snapshot.blocks, record)));
+    }
+    for (const key of rowKeys) {
+      let g = groups.get(key);
+      if (!g) groups.set(key, (g = configs.map(() => [])));
+      perConfig.forEach((s, i) => g![i]!.push(s));
+    }
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const rows = [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([key, byConfig]) => [
+    key,
+    String(byConfig[0]!.length),
+    ...byConfig.map((s) => `${mean(s.map((x) => x.f1)).toFixed(4)} / ${mean(s.map((x) => x.precision)).toFixed(3)}`),
+  ]);
+  console.log(markdownTable(['rows (F1 / P)', 'pages', ...configs.map((c) => c.label)], rows));
+  const at = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)]?.toFixed(1);
+  console.log(`\nstage in Node, models loaded: wall median ${at(stageMs, 0.5)} ms per page (p90 ${at(stageMs, 0.9)}); CPU median ${at(stageCpuMs, 0.5)} ms (p90 ${at(stageCpuMs, 0.9)})`);
+}
+
+await main();

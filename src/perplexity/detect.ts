@@ -1,0 +1,63 @@
+/**
+ * Language of a page and of each block: franc (trigram profiles, 82 languages, scores relative to the best) with
+ * the page's and the block's `lang` attribute as a prior. Short texts are too short to tell; they take the page's
+ * language.
+ */
+import { francAll } from 'franc-min';
+
+/** franc's ISO 639-3 codes → the ISO 639-1 codes of `lang` attributes (only those franc-min can answer). */
+const ISO3_TO_1: Record<string, string> = {
+  eng: 'en', deu: 'de', fra: 'fr', spa: 'es', por: 'pt', ita: 'it', rus: 'ru', cmn: 'zh', jpn: 'ja', kor: 'ko',
+  arb: 'ar', ind: 'id', nld: 'nl', pol: 'pl', tur: 'tr', ukr: 'uk', swe: 'sv', ces: 'cs', ron: 'ro', hun: 'hu',
+  vie: 'vi', hin: 'hi', pes: 'fa', urd: 'ur', bul: 'bg', bel: 'be', hrv: 'hr', srp: 'sr', bos: 'bs', zlm: 'ms',
+  tgl: 'tl', swh: 'sw', jav: 'jv', ell: 'el', heb: 'he', tha: 'th', ben: 'bn', tam: 'ta', tel: 'te', kat: 'ka',
+};
+
+export interface LanguageGuess {
+  lang: string; // ISO 639-1, or 'und'
+  /** 0–1: how far ahead of the runner-up the guess is (1 when only one language fits the script). */
+  confidence: number;
+  source: 'attribute' | 'detected' | 'page';
+}
+
+/** The detector reads at most this much of a text: enough to tell, and it keeps long pages fast. */
+export const MAX_DETECT_CHARS = 600;
+/** Texts shorter than this are not run through the detector. */
+export const MIN_DETECT_CHARS = 40;
+/** A detected language overrides a `lang` attribute only when this far ahead of the attribute's language. */
+export const OVERRIDE_MARGIN = 0.15;
+
+/** The primary subtag of a BCP 47 tag, lower-cased ('' when none). */
+export function primaryTag(tag: string | undefined): string {
+  return (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+}
+
+function scores(text: string): [string, number][] {
+  const out: [string, number][] = [];
+  for (const [code, score] of francAll(text.slice(0, MAX_DETECT_CHARS), { minLength: 1 })) {
+    const lang = ISO3_TO_1[code];
+    if (lang && !out.some(([l]) => l === lang)) out.push([lang, score]);
+  }
+  return out;
+}
+
+/**
+ * The language of `text`, with `attribute` (a lang attribute) as the prior: kept unless the detector puts another
+ * language clearly ahead of it. `fallback` answers for texts too short to judge.
+ */
+export function detectLanguage(text: string, attribute: string | undefined, fallback?: LanguageGuess): LanguageGuess {
+  const prior = primaryTag(attribute);
+  if (text.length < MIN_DETECT_CHARS) {
+    if (prior) return { lang: prior, confidence: 1, source: 'attribute' };
+    return fallback ?? { lang: 'und', confidence: 0, source: 'detected' };
+  }
+  const ranked = scores(text);
+  const [best, second] = ranked;
+  if (!best) return prior ? { lang: prior, confidence: 1, source: 'attribute' } : (fallback ?? { lang: 'und', confidence: 0, source: 'detected' });
+  const confidence = second ? 1 - second[1] : 1;
+  if (prior) {
+    const priorScore = ranked.find(([l]) => l === prior)?.[1] ?? 0;
+    if (best[0] === prior || best[1] - priorScore < OVERRIDE_MARGIN) return { lang: prior, confidence: 1 - (best[1] - priorScore), source: 'attribute' };
+  }
+  return { lang: best[0], confidence, source: 'detected' };
+}

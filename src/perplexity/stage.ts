@@ -1,0 +1,169 @@
+/**
+ * The perplexity stage: every kept prose block in a language Pith has a model for is scored by its perplexity per
+ * token under that language's bigram model; a block above the cutoff is ill-formed text (a menu, a link soup, a
+ * fragment) and is removed. Blocks in other languages are left alone and the record says which and why.
+ */
+import { decide, isKept, logRun } from '../decisions/record';
+import type { Decision, DecisionRecord } from '../decisions/types';
+import type { PageSnapshot } from '../snapshot/types';
+import { ineligibility } from './candidates';
+import { detectLanguage, type LanguageGuess } from './detect';
+import { hasModel, languageName, modelLevel, type ModelLanguage } from './languages';
+import { perplexity, type NgramModel } from './model';
+
+/** Loads a language's model (lazily, once); rejects when it cannot. */
+export type ModelLoader = (lang: ModelLanguage) => Promise<NgramModel>;
+
+export interface PerplexityParams {
+  /** Perplexity above which a block is ill-formed, for word-level models. */
+  wordCutoff: number;
+  /** The same for character-level models (Chinese, Japanese), whose perplexities are per character. */
+  charCutoff: number;
+  /** When the stage would remove more than this share of the kept prose characters, it removes nothing. */
+  maxRemovedShare: number;
+}
+
+export const DEFAULT_PERPLEXITY_PARAMS: Readonly<PerplexityParams> = Object.freeze({
+  wordCutoff: 12_000,
+  charCutoff: 6000,
+  maxRemovedShare: 0.3,
+});
+
+/** What the stage made of one block it looked at. */
+export type BlockVerdict =
+  | { block: number; status: 'scored'; lang: ModelLanguage; perplexity: number; cutoff: number }
+  | { block: number; status: 'no-model'; lang: string; reason: string }
+  | { block: number; status: 'model-failed'; lang: ModelLanguage; reason: string };
+
+export interface PerplexityResult {
+  page: LanguageGuess;
+  verdicts: BlockVerdict[];
+  /** Characters of the kept prose blocks the stage looked at (the base of the removal limit). */
+  proseChars: number;
+  decisions: Decision[];
+  /** Summary for the record's StageRun note. */
+  note: string;
+  /** Whole stage, and the part of it spent fetching and parsing models. */
+  ms: number;
+  loadMs: number;
+}
+
+const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+export function illFormedReason(value: number, cutoff: number, lang: ModelLanguage): string {
+  return `Ill-formed text (perplexity ${NUMBER.format(value)} > ${NUMBER.format(cutoff)}, ${languageName(lang)} model)`;
+}
+
+function pageText(snapshot: PageSnapshot, record: DecisionRecord): string {
+  let text = '';
+  for (const block of snapshot.blocks) {
+    if (text.length > 4000) break;
+    if (isKept(record, block.id) && block.text.length > 0) text += `${block.text}\n`;
+  }
+  return text;
+}
+
+/**
+ * The removals for scored verdicts under `params`' cutoffs (a verdict's own cutoff is not used, so one scoring
+ * pass can be judged under several cutoffs); none when they would take more than the allowed share of the prose.
+ */
+export function illFormedDecisions(
+  snapshot: PageSnapshot,
+  verdicts: BlockVerdict[],
+  proseChars: number,
+  params: PerplexityParams,
+): { decisions: Decision[]; overLimit: string | null } {
+  const over: { block: number; lang: ModelLanguage; perplexity: number; cutoff: number }[] = [];
+  for (const v of verdicts) {
+    if (v.status !== 'scored') continue;
+    const cutoff = modelLevel(v.lang) === 'char' ? params.charCutoff : params.wordCutoff;
+    if (v.perplexity > cutoff) over.push({ block: v.block, lang: v.lang, perplexity: v.perplexity, cutoff });
+  }
+  const removedChars = over.reduce((sum, v) => sum + snapshot.blocks[v.block]!.text.length, 0);
+  if (proseChars > 0 && removedChars / proseChars > params.maxRemovedShare) {
+    const share = Math.round((removedChars / proseChars) * 100);
+    return { decisions: [], overLimit: `${over.length} over the cutoff, but that is ${share}% of the prose, so none removed` };
+  }
+  const decisions = over.map(
+    (v): Decision => ({
+      block: v.block,
+      kept: false,
+      stage: 'perplexity',
+      cause: 'ill-formed-text',
+      reason: illFormedReason(v.perplexity, v.cutoff, v.lang),
+      score: v.perplexity,
+      threshold: v.cutoff,
+      evidence: { kind: 'perplexity', perplexity: v.perplexity, lang: v.lang },
+    }),
+  );
+  return { decisions, overLimit: null };
+}
+
+export async function runPerplexity(
+  snapshot: PageSnapshot,
+  record: DecisionRecord,
+  loadModel: ModelLoader,
+  params: PerplexityParams = DEFAULT_PERPLEXITY_PARAMS,
+): Promise<PerplexityResult> {
+  const started = performance.now();
+  const page = detectLanguage(pageText(snapshot, record), snapshot.lang);
+  const verdicts: BlockVerdict[] = [];
+  const models = new Map<ModelLanguage, NgramModel | Error>();
+  let loadMs = 0;
+  const model = async (lang: ModelLanguage) => {
+    let m = models.get(lang);
+    if (!m) {
+      const loadStarted = performance.now();
+      m = await loadModel(lang).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
+      loadMs += performance.now() - loadStarted;
+      models.set(lang, m);
+    }
+    return m;
+  };
+
+  let proseChars = 0;
+  for (const block of snapshot.blocks) {
+    if (!isKept(record, block.id) || ineligibility(block) !== null) continue;
+    proseChars += block.text.length;
+    const lang = detectLanguage(block.text, block.lang ?? page.lang, page).lang;
+    if (!hasModel(lang)) {
+      verdicts.push({ block: block.id, status: 'no-model', lang, reason: `${languageName(lang)} text: Pith has no perplexity model for ${lang === 'und' ? 'an unknown language' : languageName(lang)}` });
+      continue;
+    }
+    const loaded = await model(lang);
+    if (loaded instanceof Error) {
+      verdicts.push({ block: block.id, status: 'model-failed', lang, reason: `the ${languageName(lang)} model could not be loaded (${loaded.message})` });
+      continue;
+    }
+    const cutoff = loaded.level === 'char' ? params.charCutoff : params.wordCutoff;
+    const value = perplexity(loaded, block.text).perplexity;
+    verdicts.push({ block: block.id, status: 'scored', lang, perplexity: value, cutoff });
+  }
+
+  const { decisions, overLimit } = illFormedDecisions(snapshot, verdicts, proseChars, params);
+  const unsupported = new Map<string, number>();
+  for (const v of verdicts) {
+    if (v.status === 'scored') continue;
+    const what = `${languageName(v.lang)} (${v.status === 'no-model' ? 'no model' : 'model failed to load'})`;
+    unsupported.set(what, (unsupported.get(what) ?? 0) + 1);
+  }
+  const scored = verdicts.length - [...unsupported.values()].reduce((a, b) => a + b, 0);
+  const parts = [`page language ${page.lang} (${page.source})`, `${scored} blocks scored`, `${decisions.length} removed`];
+  if (overLimit) parts.push(overLimit);
+  for (const [what, n] of unsupported) parts.push(`${n} left alone: ${what}`);
+  return { page, verdicts, proseChars, decisions, note: parts.join('; '), ms: performance.now() - started, loadMs };
+}
+
+/** Runs the stage and writes its decisions and its run into the record. */
+export async function applyPerplexity(
+  snapshot: PageSnapshot,
+  record: DecisionRecord,
+  loadModel: ModelLoader,
+  params?: PerplexityParams,
+): Promise<PerplexityResult> {
+  const result = await runPerplexity(snapshot, record, loadModel, params);
+  for (const d of result.decisions) decide(record, d);
+  const path = result.verdicts.length > 0 && result.verdicts.every((v) => v.status !== 'scored') ? 'perplexity:no-model' : 'perplexity';
+  logRun(record, { stage: 'perplexity', path, ms: result.ms, note: result.note });
+  return result;
+}

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decide, emptyRecord } from '../../../src/decisions/record';
+import type { DecisionRecord } from '../../../src/decisions/types';
+import { parseModelFile, modelFileName } from '../../../src/perplexity/load';
+import type { ModelLanguage } from '../../../src/perplexity/languages';
+import { applyPerplexity, type ModelLoader } from '../../../src/perplexity/stage';
+import type { Block, PageSnapshot } from '../../../src/snapshot/types';
+import { makeBlock } from '../../helpers/block';
+import { REPO_ROOT } from '../../helpers/models';
+
+/** The shipped models, read from public/ as the extension and the CLI page fetch them. */
+const shippedModels: ModelLoader = (lang: ModelLanguage) => {
+  const bytes = readFileSync(join(REPO_ROOT, 'public/perplexity', modelFileName(lang)));
+  return parseModelFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+};
+
+function snapshotOf(blocks: Block[], lang = 'de'): PageSnapshot {
+  return { url: 'http://127.0.0.1/', lang, dir: 'ltr', blocks } as unknown as PageSnapshot;
+}
+
+function allKept(blocks: Block[]): DecisionRecord {
+  const record = emptyRecord();
+  for (const b of blocks) decide(record, { block: b.id, kept: true, stage: 'gce', reason: 'Inside the main content', evidence: { kind: 'main-container', container: 0 } });
+  return record;
+}
+
+const GERMAN_PARAGRAPHS = [
+  'Die Bundesregierung hat am Mittwoch einen Gesetzentwurf beschlossen, der die Förderung erneuerbarer Energien in den kommenden Jahren deutlich ausweiten soll.',
+  'Nach Angaben des Ministeriums sollen vor allem kleinere Gemeinden von dem Programm profitieren, die bisher kaum Zugang zu solchen Mitteln hatten.',
+  'Kritiker bemängeln jedoch, dass die Finanzierung des Vorhabens noch nicht gesichert sei und die Kosten am Ende von den Verbrauchern getragen werden müssten.',
+  'Der Bundestag soll sich noch vor der Sommerpause mit dem Entwurf befassen.',
+];
+const GERMAN_MENU = 'Startseite Politik Wirtschaft Sport Kultur Wissen Reisen Meinung Anmelden Abo';
+
+describe('perplexity stage', () => {
+  it('removes a German menu line with its reason and keeps every paragraph', async () => {
+    const blocks = [...GERMAN_PARAGRAPHS.slice(0, 2), GERMAN_MENU, ...GERMAN_PARAGRAPHS.slice(2)].map((t, i) => makeBlock(i, 'text', t));
+    const record = allKept(blocks);
+    const result = await applyPerplexity(snapshotOf(blocks), record, shippedModels);
+    expect(result.page.lang).toBe('de');
+    const menu = record.decisions[2]!;
+    expect(menu.kept).toBe(false);
+    expect(menu.cause).toBe('ill-formed-text');
+    expect(menu.reason).toMatch(/^Ill-formed text \(perplexity [\d,]+ > [\d,]+, German model\)$/);
+    for (const id of [0, 1, 3, 4]) expect(record.decisions[id]!.kept).toBe(true);
+    expect(record.runs.at(-1)).toMatchObject({ stage: 'perplexity', path: 'perplexity' });
+  });
+
+  it('leaves code, tables, captions, headings and list items alone, however unlike prose they are', async () => {
+    const junk = 'const x = items.map((i) => i * 2); return x;';
+    const blocks = [
+      ...GERMAN_PARAGRAPHS.map((t, i) => makeBlock(i, 'text', t)),
+      makeBlock(4, 'code', junk),
+      makeBlock(5, 'table', 'Jahr Umsatz Gewinn 2021 4,2 0,3 2022 4,8 0,5'),
+      makeBlock(6, 'heading', GERMAN_MENU),
+      makeBlock(7, 'list-item', GERMAN_MENU),
+      makeBlock(8, 'text', 'Abbildung 3 Umsatz Gewinn Quartal Vorjahr', { tag: 'figcaption' }),
+      makeBlock(9, 'text', 'if (a < b) { swap(a, b); } else { return a[i] + b[j]; }'),
+    ];
+    const record = allKept(blocks);
+    const result = await applyPerplexity(snapshotOf(blocks), record, shippedModels);
+    for (const b of blocks) expect(record.decisions[b.id]!.kept).toBe(true);
+    expect(result.verdicts.map((v) => v.block)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('leaves a block in a language without a model alone, and says why', async () => {
+    const polish = 'Rada miasta zdecydowała we wtorek o budowie nowej biblioteki w centrum miasta, ponieważ stara jest zbyt mała dla dzieci.';
+    const blocks = [...GERMAN_PARAGRAPHS.map((t, i) => makeBlock(i, 'text', t)), makeBlock(4, 'text', polish, { lang: 'pl' })];
+    const record = allKept(blocks);
+    const result = await applyPerplexity(snapshotOf(blocks), record, shippedModels);
+    expect(record.decisions[4]!.kept).toBe(true);
+    expect(result.verdicts.find((v) => v.block === 4)).toMatchObject({ status: 'no-model', lang: 'pl', reason: expect.stringMatching(/no perplexity model for Polish/) });
+    expect(record.runs.at(-1)!.note).toMatch(/1 left alone: Polish \(no model\)/);
+  });
+
+  it('detects German under a wrong lang="en" attribute', async () => {
+    const blocks = GERMAN_PARAGRAPHS.map((t, i) => makeBlock(i, 'text', t));
+    const result = await applyPerplexity(snapshotOf(blocks, 'en'), allKept(blocks), shippedModels);
+    expect(result.page).toMatchObject({ lang: 'de', source: 'detected' });
+  });
+
+  it('keeps the structural result when a model cannot be loaded, and records the failure', async () => {
+    const blocks = [...GERMAN_PARAGRAPHS, GERMAN_MENU].map((t, i) => makeBlock(i, 'text', t));
+    const record = allKept(blocks);
+    const result = await applyPerplexity(snapshotOf(blocks), record, () => Promise.reject(new Error('HTTP 404')));
+    expect(record.decisions.every((d) => d.kept)).toBe(true);
+    expect(result.verdicts[0]).toMatchObject({ status: 'model-failed', reason: expect.stringMatching(/HTTP 404/) });
+  });
+});
