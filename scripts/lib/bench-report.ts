@@ -2,6 +2,7 @@
 import { LOW_F1, median, percentile, summarisePrf, type PrfSummary } from '../../src/scoring/aggregate';
 import { prfFromCounts, sumCounts } from '../../src/scoring/snippet-scores';
 import type { BenchPage, Scoring } from './bench-page';
+import { semanticSection } from './bench-semantic';
 import { markdownTable } from './markdown-table';
 
 /** Languages with fewer pages than this in a dataset are pooled as "other". */
@@ -212,5 +213,6 @@ export function benchReport(pages: BenchPage[], info: RunInfo): string {
     `## Time per page, ms (median / p95)\n\nStages from \`extraction.timings\`, over the pages where the stage ran; load = opening the page until \`window.__pith\` is ready.\n\n${timingSection(byDataset, pages)}`,
     `## Paths\n\n${pathSection(byDataset)}`,
     `## Failures\n\n${failureSection(pages)}`,
-  ].join('\n\n') + '\n';
+    semanticSection(pages),
+  ].filter(Boolean).join('\n\n') + '\n';
 }

@@ -27,9 +27,11 @@ async function embedInBatches(
   texts: string[],
   role: 'query' | 'passage',
   batchSize: number,
+  signal?: AbortSignal,
 ): Promise<Float32Array[]> {
   const out: Float32Array[] = [];
   for (let i = 0; i < texts.length; i += batchSize) {
+    signal?.throwIfAborted();
     const batch = texts.slice(i, i + batchSize);
     const vectors = await embedder.embed(batch, role);
     if (vectors.length !== batch.length) {
@@ -77,12 +79,13 @@ export async function runSore(
   let anchorVector: Float32Array;
   try {
     const t = now();
-    [anchorVector] = await embedInBatches(deps.embedder, [anchor.text], 'query', 1);
+    [anchorVector] = await embedInBatches(deps.embedder, [anchor.text], 'query', 1, deps.signal);
     vectors = await embedInBatches(
       deps.embedder,
       segments.map((s) => s.text),
       'passage',
       params.embedBatchSize,
+      deps.signal,
     );
     timings.embed = now() - t;
   } catch (error) {
