@@ -20,13 +20,13 @@ const api: PithPageApi = {
   format: (extraction, format) => exportAs(extraction, format),
   prepareSemantic: async (options) => {
     const started = performance.now();
-    const [{ pageModels, pageOutlierGroups }, { prepareSemantic }] = await Promise.all([import('./page-models'), import('./semantic-job')]);
-    const { embedder, built } = await prepareSemantic(pageModels, options.embedder, await pageOutlierGroups());
+    const [{ pageModels, pageOutlierGroups, pageExemplars }, { prepareSemantic }] = await Promise.all([import('./page-models'), import('./semantic-job')]);
+    const { embedder, built } = await prepareSemantic(pageModels, options.embedder, await pageOutlierGroups(), await pageExemplars());
     return { model: embedder.id, backend: embedder.backend, indexSize: built.index.size, warnings: built.warnings, ms: performance.now() - started };
   },
   semantic: async (extraction, options) => {
     // Loaded on first use so structural-only runs never fetch the model code.
-    const [{ pageModels, pageOutlierGroups }, { runSemanticJob }, { withSemanticFailure }] = await Promise.all([
+    const [{ pageModels, pageOutlierGroups, pageExemplars }, { runSemanticJob }, { withSemanticFailure }] = await Promise.all([
       import('./page-models'),
       import('./semantic-job'),
       import('./semantic-failure'),
@@ -38,7 +38,7 @@ const api: PithPageApi = {
     } catch (error) {
       return withSemanticFailure(extraction, error);
     }
-    return runSemanticJob(pageModels, extraction, { spec: options.embedder, groups, params: options.params, signal });
+    return runSemanticJob(pageModels, extraction, { spec: options.embedder, groups, exemplars: await pageExemplars(), params: options.params, signal });
   },
   readabilityText: () => {
     const started = performance.now();

@@ -11,6 +11,7 @@ import tfjsThreadedUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-was
 import { createEmbedder, type EmbedderEnvironment } from '../embedding/registry';
 import type { Embedder } from '../embedding/types';
 import { urlModelStore } from '../embedding/url-store';
+import { loadExemplars, type Exemplar } from '../sore/exemplars';
 import { loadOutlierGroups, type OutlierGroup } from '../sore/groups';
 import { NO_GROUPS_MESSAGE, type BuiltIndex, type ModelAccess } from './semantic-job';
 
@@ -62,4 +63,12 @@ export function pageOutlierGroups(): Promise<OutlierGroup[]> {
   })();
   groups.catch(() => (groups = null));
   return groups;
+}
+
+let exemplars: Promise<Exemplar[]> | null = null;
+
+/** The mined known lines, loaded once; without them SORE votes with the hand-written phrases alone (and says so). */
+export function pageExemplars(): Promise<Exemplar[]> {
+  exemplars ??= loadExemplars(new URL(`${PAGE_ASSET_ROOT}outlier-exemplars.json`, location.origin).href);
+  return exemplars;
 }

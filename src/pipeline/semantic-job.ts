@@ -1,9 +1,9 @@
 import type { OutlierIndex } from '../ann/outlier-index';
 import type { Embedder } from '../embedding/types';
 import type { SoreParams } from '../sore';
+import type { Exemplar } from '../sore/exemplars';
 import type { OutlierGroup } from '../sore/groups';
 import { buildOutlierIndex, droppedPhrasesMessage, outlierIndexKey } from '../sore/outlier-index-build';
-import { phrasesFor } from '../sore/groups';
 import { withSemanticFailure } from './semantic-failure';
 import { semanticPass } from './semantic-pass';
 import type { Extraction } from './types';
@@ -24,6 +24,8 @@ export interface ModelAccess {
 export interface SemanticJob {
   spec: string;
   groups: readonly OutlierGroup[];
+  /** Mined known lines (public/outlier-exemplars.json); none: the vote has only the hand-written phrases. */
+  exemplars?: readonly Exemplar[];
   params?: Partial<SoreParams>;
   /** Stops the pass (it then fails, keeping the structural result); the caller chooses the limit. */
   signal?: AbortSignal;
@@ -33,16 +35,24 @@ export interface SemanticJob {
 export const NO_GROUPS_MESSAGE = 'the outlier phrase list (outlier-groups.json) could not be loaded or has no usable groups';
 
 /** The model and its outlier index, loaded or built once; warnings say what the index had to leave out. */
-export async function prepareSemantic(models: ModelAccess, spec: string, groups: readonly OutlierGroup[]): Promise<{ embedder: Embedder; built: BuiltIndex }> {
+export async function prepareSemantic(
+  models: ModelAccess,
+  spec: string,
+  groups: readonly OutlierGroup[],
+  exemplars: readonly Exemplar[] = [],
+): Promise<{ embedder: Embedder; built: BuiltIndex }> {
   if (groups.length === 0) throw new Error(NO_GROUPS_MESSAGE);
   const embedder = await models.embedder(spec);
-  const built = await models.index(outlierIndexKey(embedder, groups), async () => {
-    const result = await buildOutlierIndex(embedder, groups);
-    const total = groups.reduce((n, g) => n + phrasesFor(g, embedder.languages).length, 0);
-    return { index: result.index, warnings: result.dropped.length > 0 ? [droppedPhrasesMessage(embedder.id, result.dropped, total)] : [] };
+  const built = await models.index(outlierIndexKey(embedder, groups, exemplars), async () => {
+    const result = await buildOutlierIndex(embedder, groups, exemplars);
+    const warnings = result.dropped.length > 0 ? [droppedPhrasesMessage(embedder.id, result.dropped, result.total)] : [];
+    if (exemplars.length === 0) warnings.push(NO_EXEMPLARS_MESSAGE);
+    return { index: result.index, warnings };
   });
   return { embedder, built };
 }
+
+export const NO_EXEMPLARS_MESSAGE = 'no mined known lines (outlier-exemplars.json): the vote has only the hand-written phrases';
 
 /**
  * One page's semantic pass with the host's model and the outlier index built once per model and phrase list.
@@ -52,7 +62,7 @@ export async function prepareSemantic(models: ModelAccess, spec: string, groups:
 export async function runSemanticJob(models: ModelAccess, extraction: Extraction, job: SemanticJob): Promise<Extraction> {
   const started = performance.now();
   try {
-    const { embedder, built } = await prepareSemantic(models, job.spec, job.groups);
+    const { embedder, built } = await prepareSemantic(models, job.spec, job.groups, job.exemplars);
     job.signal?.throwIfAborted();
     const result = await semanticPass(extraction, { embedder, index: built.index, groups: job.groups, signal: job.signal }, job.params);
     return built.warnings.length > 0 ? withRunWarnings(result, built.warnings) : result;

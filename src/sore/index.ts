@@ -6,6 +6,7 @@
  */
 import type { StageRun } from '../decisions/types';
 import { chooseAnchor } from './anchor';
+import { modelCutoffs } from './calibration';
 import { distanceToCore, selectCore } from './core';
 import { blockDecisions } from './decide';
 import { withFallback, type Attempt, type Evaluation } from './fallback';
@@ -18,8 +19,13 @@ export type * from './types';
 export { DEFAULT_SORE_PARAMS, resolveSoreParams, type SoreParams } from './params';
 export { applyPhraseEdits, loadOutlierGroups, validateOutlierGroups, type OutlierGroup, type PhraseEdits } from './groups';
 export { BruteForcePhraseIndex, buildBruteForceIndex } from './phrase-index';
+export { calibrationFor, modelCutoffs } from './calibration';
 
 const now = () => performance.now();
+
+function definedOnly<T extends object>(partial: T): Partial<T> {
+  return Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 async function embedInBatches(
@@ -53,7 +59,8 @@ export async function runSore(
 ): Promise<SoreResult> {
   const start = now();
   const timings = { segment: 0, embed: 0, query: 0, total: 0 };
-  const params = resolveSoreParams(partialParams);
+  // The embedder's calibrated cutoffs, under whatever the caller set explicitly.
+  const params = resolveSoreParams({ ...modelCutoffs(deps.embedder.id), ...definedOnly(partialParams) });
   const { snapshot, record } = input;
 
   const segments: Segment[] = segmentBlocks(
