@@ -11,7 +11,8 @@ import type { PithPageApi } from './page-api';
 function timeLimit(ms: number | undefined): AbortSignal | undefined {
   if (ms === undefined || !(ms > 0)) return undefined;
   const controller = new AbortController();
-  setTimeout(() => controller.abort(new Error(`it took longer than the time limit of ${Math.round(ms / 100) / 10} s`)), ms);
+  const limit = ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
+  setTimeout(() => controller.abort(new Error(`it took longer than the time limit of ${limit}`)), ms);
   return controller.signal;
 }
 
