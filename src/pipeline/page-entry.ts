@@ -7,13 +7,17 @@ import { readabilityBaselineText } from '../fallback/readability';
 import { extractPage } from './extract-page';
 import type { PithPageApi } from './page-api';
 
-/** Aborts after `ms` with a sentence the record can carry (SORE checks it between embedding batches). */
-function timeLimit(ms: number | undefined): AbortSignal | undefined {
+/**
+ * A checkpoint that throws once `ms` have passed since it was made, with a sentence the record can carry. Checked
+ * by time, not by a timer: the embedding loop may not yield to timers between batches.
+ */
+function timeLimit(ms: number | undefined): (() => void) | undefined {
   if (ms === undefined || !(ms > 0)) return undefined;
-  const controller = new AbortController();
+  const deadline = performance.now() + ms;
   const limit = ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
-  setTimeout(() => controller.abort(new Error(`it took longer than the time limit of ${limit}`)), ms);
-  return controller.signal;
+  return () => {
+    if (performance.now() > deadline) throw new Error(`it took longer than the time limit of ${limit}`);
+  };
 }
 
 const api: PithPageApi = {
@@ -32,14 +36,14 @@ const api: PithPageApi = {
       import('./semantic-job'),
       import('./semantic-failure'),
     ]);
-    const signal = timeLimit(options.timeoutMs);
+    const checkpoint = timeLimit(options.timeoutMs);
     let groups;
     try {
       groups = await pageOutlierGroups();
     } catch (error) {
       return withSemanticFailure(extraction, error);
     }
-    return runSemanticJob(pageModels, extraction, { spec: options.embedder, groups, exemplars: await pageExemplars(), params: options.params, signal });
+    return runSemanticJob(pageModels, extraction, { spec: options.embedder, groups, exemplars: await pageExemplars(), params: options.params, checkpoint });
   },
   readabilityText: () => {
     const started = performance.now();

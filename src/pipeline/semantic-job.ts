@@ -27,8 +27,8 @@ export interface SemanticJob {
   /** Mined known lines (public/outlier-exemplars.json); none: the vote has only the hand-written phrases. */
   exemplars?: readonly Exemplar[];
   params?: Partial<SoreParams>;
-  /** Stops the pass (it then fails, keeping the structural result); the caller chooses the limit. */
-  signal?: AbortSignal;
+  /** Throws to stop the pass (it then fails, keeping the structural result); the caller chooses the limit. */
+  checkpoint?: () => void;
 }
 
 /** The outlier phrase list is required: without it SORE would run on its distance rule alone, unannounced. */
@@ -63,8 +63,8 @@ export async function runSemanticJob(models: ModelAccess, extraction: Extraction
   const started = performance.now();
   try {
     const { embedder, built } = await prepareSemantic(models, job.spec, job.groups, job.exemplars);
-    job.signal?.throwIfAborted();
-    const result = await semanticPass(extraction, { embedder, index: built.index, groups: job.groups, signal: job.signal }, job.params);
+    job.checkpoint?.();
+    const result = await semanticPass(extraction, { embedder, index: built.index, groups: job.groups, checkpoint: job.checkpoint }, job.params);
     return built.warnings.length > 0 ? withRunWarnings(result, built.warnings) : result;
   } catch (error) {
     return withSemanticFailure(extraction, error, performance.now() - started);

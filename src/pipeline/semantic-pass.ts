@@ -8,8 +8,8 @@ export interface SemanticDeps {
   embedder: Embedder;
   index: PhraseIndex;
   groups: readonly OutlierGroup[];
-  /** Aborting stops SORE between embedding batches (it then reports 'sore:failed'). */
-  signal?: AbortSignal;
+  /** Throws to stop SORE between embedding batches (it then reports 'sore:failed'), e.g. past a time limit. */
+  checkpoint?: () => void;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface SemanticDeps {
 export async function semanticPass(extraction: Extraction, deps: SemanticDeps, params: Partial<SoreParams> = {}): Promise<Extraction> {
   const result = await runSore(
     { snapshot: extraction.snapshot, record: extraction.record, mainNode: extraction.mainNode },
-    { embedder: deps.embedder, index: deps.index, groups: deps.groups, signal: deps.signal },
+    { embedder: deps.embedder, index: deps.index, groups: deps.groups, checkpoint: deps.checkpoint },
     params,
   );
   const record = { decisions: [...extraction.record.decisions], runs: [...extraction.record.runs] };

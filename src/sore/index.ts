@@ -33,11 +33,11 @@ async function embedInBatches(
   texts: string[],
   role: 'query' | 'passage',
   batchSize: number,
-  signal?: AbortSignal,
+  checkpoint?: () => void,
 ): Promise<Float32Array[]> {
   const out: Float32Array[] = [];
   for (let i = 0; i < texts.length; i += batchSize) {
-    signal?.throwIfAborted();
+    checkpoint?.();
     const batch = texts.slice(i, i + batchSize);
     const vectors = await embedder.embed(batch, role);
     if (vectors.length !== batch.length) {
@@ -86,15 +86,16 @@ export async function runSore(
   let anchorVector: Float32Array;
   try {
     const t = now();
-    [anchorVector] = await embedInBatches(deps.embedder, [anchor.text], 'query', 1, deps.signal);
+    [anchorVector] = await embedInBatches(deps.embedder, [anchor.text], 'query', 1, deps.checkpoint);
     vectors = await embedInBatches(
       deps.embedder,
       segments.map((s) => s.text),
       'passage',
       params.embedBatchSize,
-      deps.signal,
+      deps.checkpoint,
     );
     timings.embed = now() - t;
+    deps.checkpoint?.();
   } catch (error) {
     notes.push(`embedding failed: ${error instanceof Error ? error.message : String(error)}`);
     return finish('sore:failed');
