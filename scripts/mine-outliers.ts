@@ -25,8 +25,8 @@ import { recordSource } from './lib/page-source';
 const DEFAULT_INPUT = resolve(PROJECT_ROOT, '../shared/bench/train/wcxb-dev-train.jsonl.gz');
 const DEFAULT_OUT = resolve(PROJECT_ROOT, 'public/outlier-exemplars.json');
 /** Caps per label: the index is embedded on first use per model, so it stays small. */
-const DEFAULT_BOILERPLATE = 700;
-const DEFAULT_CONTENT = 700;
+const DEFAULT_BOILERPLATE = 300;
+const DEFAULT_CONTENT = 300;
 /** Content lines longer than this are not kept: boilerplate is short, and the vote matters where lines are short. */
 const MAX_CONTENT_CHARS = 160;
 const MAX_EXEMPLAR_CHARS = 200;
