@@ -4,39 +4,17 @@
  * its structural result. Run: node --import tsx --test test/e2e/semantic-cli.test.ts
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { REPO, runExtract } from './run-cli';
 
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const EXTRACT = join(REPO, 'scripts/extract.ts');
-const RUN_TIMEOUT_MS = 300_000;
+/** The first run builds the page bundle and embeds the outlier index (phrases and known lines) with USE-lite. */
+const RUN_TIMEOUT_MS = 420_000;
 const NEWS = join(REPO, 'test/fixtures/pages/news-with-leftovers.html');
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function extract(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', EXTRACT, ...args], { cwd: REPO });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const extract = (args: string[]) => runExtract(args, RUN_TIMEOUT_MS);
 
 interface JsonExport {
   blocks: { text: string; kept: boolean; stage: string; reason: string; evidence: { kind: string; group?: string } }[];
