@@ -87,13 +87,11 @@ export async function runSore(
   try {
     const t = now();
     [anchorVector] = await embedInBatches(deps.embedder, [anchor.text], 'query', 1, deps.checkpoint);
-    vectors = await embedInBatches(
-      deps.embedder,
-      segments.map((s) => s.text),
-      'passage',
-      params.embedBatchSize,
-      deps.checkpoint,
-    );
+    // Repeated lines (menus, "Advertisement" between paragraphs) are embedded once.
+    const unique = [...new Set(segments.map((s) => s.text))];
+    const embedded = await embedInBatches(deps.embedder, unique, 'passage', params.embedBatchSize, deps.checkpoint);
+    const byText = new Map(unique.map((text, i) => [text, embedded[i]]));
+    vectors = segments.map((s) => byText.get(s.text) as Float32Array);
     timings.embed = now() - t;
     deps.checkpoint?.();
   } catch (error) {
