@@ -17,14 +17,14 @@ export interface ModelCalibration {
 
 export const USE_LITE_CALIBRATION: ModelCalibration = {
   family: 'use-lite',
-  params: { coreShare: 0.2, groupCutoff: 0.6, farDistance: 0.8, nearestK: 10, voteMargin: 0.4 },
-  calibratedOn: 'placeholder',
+  params: { coreShare: 0.2, groupCutoff: 0.6, farDistance: 0.8, nearestK: 10, voteMargin: 0 },
+  calibratedOn: "the seed's k, c and d; k = 10 neighbours and a simple majority (margin 0); not yet calibrated on the dev sets",
 };
 
 export const GLOVE_CALIBRATION: ModelCalibration = {
   family: 'glove',
-  params: { coreShare: 0.2, groupCutoff: 0.6, farDistance: 0.8, nearestK: 10, voteMargin: 0.4 },
-  calibratedOn: 'placeholder',
+  params: { coreShare: 0.2, groupCutoff: 0.6, farDistance: 0.8, nearestK: 10, voteMargin: 0 },
+  calibratedOn: "the seed's k, c and d; k = 10 neighbours and a simple majority (margin 0); not yet calibrated on the dev sets",
 };
 
 /**

@@ -25,6 +25,9 @@ export interface SegmentFacts {
 export type ClassifyParams = Pick<SoreParams, 'groupCutoff' | 'groupCutoffs' | 'farDistance'> &
   Partial<Pick<SoreParams, 'farMaxBlockChars' | 'voteMargin'>>;
 
+/** Cosine at which a segment counts as the same line as a known one (its label then decides, not the vote). */
+export const NEAR_DUPLICATE = 0.9;
+
 /** Group of the mined content lines in the index: they vote against removal and never match. */
 export const CONTENT_GROUP = '__content__';
 
@@ -82,7 +85,9 @@ export function classifySegment(
   }
   const hit = matchingHit(facts.hits, params);
   const votes = vote(facts.hits);
-  if (hit && votes.margin >= (params.voteMargin ?? 0)) {
+  // A segment all but identical to a known boilerplate line is that line, whatever lines of the other kind lie near.
+  const sameLine = hit !== undefined && facts.hits[0] === hit && hit.similarity >= NEAR_DUPLICATE;
+  if (hit && (sameLine || votes.margin >= (params.voteMargin ?? 0))) {
     const c = cutoffFor(params, hit.group);
     return verdict(
       false,

@@ -49,7 +49,7 @@ export const DEFAULT_LEADING_TEXT_CHARS = 300;
 /** Known lines fetched per segment from the index: the neighbours that vote (k of the kNN vote). */
 export const DEFAULT_NEAREST_K = 10;
 /** A match removes only when (boilerplate − content) / k among the nearest known lines reaches this. */
-export const DEFAULT_VOTE_MARGIN = 0.4;
+export const DEFAULT_VOTE_MARGIN = 0;
 /** Texts per embedder call. */
 export const DEFAULT_EMBED_BATCH_SIZE = 64;
 /** Restore GCE-removed blocks whose segments reach the core's anchor similarity. Off in this version. */

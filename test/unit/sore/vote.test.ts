@@ -64,7 +64,7 @@ describe('known-line vote', () => {
   it('keeps a line close to a boilerplate phrase when its neighbourhood is content', () => {
     // Between the ad lines and the content lines: the nearest line is boilerplate and above c, but most of the
     // k nearest are content.
-    const between = unit(1, 0.6, 0);
+    const between = unit(1, 0.75, 0);
     const hits = index.nearest(between, 10);
     expect(hits[0].group).not.toBe(CONTENT_GROUP);
     expect(vote(hits)).toMatchObject({ boilerplate: 5, content: 5 });
