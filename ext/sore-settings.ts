@@ -6,14 +6,8 @@ import { storage } from 'wxt/utils/storage';
 import { parseEmbedderSpec } from '../src/embedding/registry';
 import { DEFAULT_REMOTE_MODEL, REMOTE_MODELS } from '../src/embedding/remote-models';
 import { cleanPhrase, type PhraseEdits } from '../src/sore/groups';
-import {
-  DEFAULT_CORE_SHARE,
-  DEFAULT_FALLBACK_SHARE,
-  DEFAULT_FAR_DISTANCE,
-  DEFAULT_GROUP_CUTOFF,
-  isValidParam,
-  type SoreParams,
-} from '../src/sore/params';
+import { calibrationFor } from '../src/sore/calibration';
+import { DEFAULT_FALLBACK_SHARE, isValidParam, type SoreParams } from '../src/sore/params';
 
 export const SORE_SETTINGS_VERSION = 1;
 export const SORE_SETTINGS_KEY = 'local:soreSettings';
@@ -42,13 +36,20 @@ export interface SoreSettings {
   phraseEdits: Record<string, PhraseEdits>;
 }
 
+/**
+ * The cutoffs k, c, d a model starts with: its own calibration (src/sore/calibration.ts), never another model's
+ * (E5's cosines run far higher than USE-lite's, so USE-lite's c would remove almost everything).
+ */
+export function modelDefaults(spec: string): Pick<SoreSettings, 'coreShare' | 'groupCutoff' | 'farDistance'> {
+  const { coreShare, groupCutoff, farDistance } = calibrationFor(spec).params;
+  return { coreShare, groupCutoff, farDistance };
+}
+
 export const DEFAULT_SORE_SETTINGS: Readonly<SoreSettings> = Object.freeze({
   semanticMode: 'ask',
   model: DEFAULT_MODEL_SPEC,
-  coreShare: DEFAULT_CORE_SHARE,
-  groupCutoff: DEFAULT_GROUP_CUTOFF,
+  ...modelDefaults(DEFAULT_MODEL_SPEC),
   groupCutoffs: {},
-  farDistance: DEFAULT_FAR_DISTANCE,
   fallbackShare: DEFAULT_FALLBACK_SHARE,
   phraseEdits: {},
 });

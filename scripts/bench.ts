@@ -24,7 +24,7 @@ import { mapOrdered } from './lib/ordered-map';
 import { ensurePageBundle } from './lib/page-bundle';
 import { PagePool } from './lib/page-pool';
 import { ModelPage } from './lib/model-page';
-import { EMBEDDER_HELP, parseSemantic, SORE_HELP } from './lib/semantic-option';
+import { EMBEDDER_HELP, parseSemantic, SEMANTIC_TIMEOUT_HELP, SORE_HELP } from './lib/semantic-option';
 import { parseStages, selectableStages, stagesLabel } from './lib/stages';
 
 const DEFAULT_BENCH_DIR = resolve(PROJECT_ROOT, '../shared/bench');
@@ -45,6 +45,7 @@ Options:
   --stages gce,...      stages after the snapshot (known: ${selectableStages().join(', ')}; default gce)
   --embedder SPEC       ${EMBEDDER_HELP}
   --sore k=…,c=…,d=…    ${SORE_HELP}
+  --semantic-timeout S  ${SEMANTIC_TIMEOUT_HELP}
   --concurrency N       pages in parallel (default ${DEFAULT_CONCURRENCY})
   --timeout SECONDS     per page (default ${DEFAULT_TIMEOUT_S})
   --viewport WxH        window size (default ${DEFAULT_VIEWPORT.width}x${DEFAULT_VIEWPORT.height})
@@ -74,6 +75,7 @@ function parseBenchArgs(argv: string[]) {
         stages: { type: 'string' },
         embedder: { type: 'string' },
         sore: { type: 'string' },
+        'semantic-timeout': { type: 'string' },
         concurrency: { type: 'string', default: String(DEFAULT_CONCURRENCY) },
         timeout: { type: 'string', default: DEFAULT_TIMEOUT_S },
         viewport: { type: 'string' },
@@ -99,7 +101,7 @@ function parseBenchArgs(argv: string[]) {
     datasets: values.datasets?.split(',').map((d) => d.trim()).filter(Boolean),
     limit: values.limit === undefined ? undefined : parsePositiveInt('--limit', values.limit),
     stages,
-    semantic: parseSemantic(stages, values.embedder, values.sore),
+    semantic: parseSemantic(stages, values.embedder, values.sore, values['semantic-timeout']),
     concurrency: parsePositiveInt('--concurrency', values.concurrency),
     timeoutMs: parseSeconds('--timeout', values.timeout),
     viewport: values.viewport === undefined ? DEFAULT_VIEWPORT : parseViewport(values.viewport),

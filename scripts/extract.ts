@@ -16,7 +16,7 @@ import {
 } from './lib/cli-options';
 import { extractBatch, type BatchJob } from './lib/extract-batch';
 import { extractSingle, type SingleJob } from './lib/extract-single';
-import { EMBEDDER_HELP, parseSemantic, SORE_HELP } from './lib/semantic-option';
+import { EMBEDDER_HELP, parseSemantic, SEMANTIC_TIMEOUT_HELP, SORE_HELP } from './lib/semantic-option';
 import { parseStages, selectableStages } from './lib/stages';
 
 const FORMATS: readonly ExportFormat[] = ['md', 'html', 'text', 'json'];
@@ -37,11 +37,12 @@ Options:
   --stages gce,...            stages after the snapshot (known: ${selectableStages().join(', ')}; default gce)
   --embedder SPEC             ${EMBEDDER_HELP}
   --sore k=…,c=…,d=…          ${SORE_HELP}
+  --semantic-timeout SECONDS  ${SEMANTIC_TIMEOUT_HELP}
   --out FILE                  write to FILE instead of stdout (required for a batch)
   --in FILE                   batch input: JSON lines {"id","html","url"?}, optionally gzipped
   --limit N                   batch: only the first N lines
   --concurrency N             batch: pages in parallel (default ${DEFAULT_CONCURRENCY})
-  --timeout SECONDS           per page (default ${DEFAULT_TIMEOUT_S})
+  --timeout SECONDS           per page, structural pass (default ${DEFAULT_TIMEOUT_S})
   --viewport WxH              window size (default ${DEFAULT_VIEWPORT.width}x${DEFAULT_VIEWPORT.height}; GCE assumes it)
   --scripts on|off            run the page's own scripts (default: on for URLs, off for saved HTML)
   --quiet                     do not pass Pith's console errors and warnings from the headless pages on to stderr
@@ -76,6 +77,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
         stages: { type: 'string' },
         embedder: { type: 'string' },
         sore: { type: 'string' },
+        'semantic-timeout': { type: 'string' },
         out: { type: 'string' },
         in: { type: 'string' },
         limit: { type: 'string' },
@@ -99,7 +101,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const semantic = parseSemantic(stages, values.embedder, values.sore);
+  const semantic = parseSemantic(stages, values.embedder, values.sore, values['semantic-timeout']);
   const viewport = values.viewport === undefined ? DEFAULT_VIEWPORT : parseViewport(values.viewport);
   const timeoutMs = parseSeconds('--timeout', values.timeout);
   const pageScripts = parseScripts(values.scripts);

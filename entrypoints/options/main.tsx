@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   DEFAULT_SORE_SETTINGS,
   loadSoreSettings,
+  modelDefaults,
   resetSoreSettings,
   saveSoreSettings,
   SORE_MODEL_CHOICES,
@@ -14,6 +15,7 @@ import {
   type SoreSettings,
 } from '../../ext/sore-settings';
 import { PerplexitySettingsFields } from './PerplexitySettings';
+import { calibrationFor } from '../../src/sore/calibration';
 import { cleanPhrase, loadOutlierGroups, OUTLIER_GROUPS_PATH, type OutlierGroup, type PhraseEdits } from '../../src/sore/groups';
 
 const SEMANTIC_MODES: { value: SemanticMode; label: string }[] = [
@@ -226,6 +228,7 @@ function App() {
     setSettings(await resetSoreSettings());
     setStatus('Settings reset to defaults.');
   };
+  const defaults = modelDefaults(settings.model);
   const models = SORE_MODEL_CHOICES.some((m) => m.spec === settings.model)
     ? SORE_MODEL_CHOICES
     : [...SORE_MODEL_CHOICES, { spec: settings.model, label: settings.model }];
@@ -255,7 +258,12 @@ function App() {
         ))}
         <div class="field">
           <label for="sore-model">Model</label>
-          <select id="sore-model" value={settings.model} onChange={(e) => void update({ model: e.currentTarget.value })}>
+          <select
+            id="sore-model"
+            value={settings.model}
+            // A new model starts from its own calibrated cutoffs: another model's c and d mean something else.
+            onChange={(e) => void update({ model: e.currentTarget.value, ...modelDefaults(e.currentTarget.value) })}
+          >
             {models.map((m) => (
               <option key={m.spec} value={m.spec}>
                 {m.label}
@@ -267,10 +275,14 @@ function App() {
 
       <fieldset id="sore-thresholds">
         <legend>Thresholds</legend>
+        <p class="hint" id="sore-calibration">
+          Defaults for {settings.model}: {calibrationFor(settings.model).calibratedOn}. Choosing another model resets k, c and d to
+          that model&apos;s defaults.
+        </p>
         <NumberField
           id="sore-core-share"
           label="Core share (k), %"
-          help={`Sentences most similar to the topic that count as the page's core. Default ${DEFAULT_SORE_SETTINGS.coreShare * 100}.`}
+          help={`Sentences most similar to the topic that count as the page's core. Default for this model ${Math.round(defaults.coreShare * 100)}.`}
           value={settings.coreShare}
           min={1}
           max={100}
@@ -281,7 +293,7 @@ function App() {
         <NumberField
           id="sore-group-cutoff"
           label="Boilerplate cutoff (c)"
-          help={`Similarity to a boilerplate phrase at which a sentence is removed. Higher removes less. Default ${DEFAULT_SORE_SETTINGS.groupCutoff}.`}
+          help={`Similarity to a known boilerplate line at which a sentence is removed (when its nearest known lines agree). Higher removes less. Default for this model ${defaults.groupCutoff}.`}
           value={settings.groupCutoff}
           min={0}
           max={1}
@@ -291,7 +303,7 @@ function App() {
         <NumberField
           id="sore-far-distance"
           label="Distance cutoff (d)"
-          help={`Distance from the core beyond which a sentence is removed. Higher removes less. Default ${DEFAULT_SORE_SETTINGS.farDistance}.`}
+          help={`Distance from the core beyond which a sentence is removed. Higher removes less. Default for this model ${defaults.farDistance}.`}
           value={settings.farDistance}
           min={0}
           max={2}

@@ -8,6 +8,7 @@ import type { IndexSource, ModelStatus, SoreResponse } from '@/ext/model-host/pr
 import type { SoreSettings } from '@/ext/sore-settings';
 import { parseEmbedderSpec } from '@/src/embedding/registry';
 import { findRemoteModel } from '@/src/embedding/remote-models';
+import { withSemanticFailure } from '@/src/pipeline/semantic-failure';
 import type { Extraction } from '@/src/pipeline/types';
 
 export interface SemanticSummary {
@@ -157,15 +158,17 @@ export function summarise(response: SoreResponse, path: string): SemanticSummary
 
 /**
  * Loads the model (reporting progress), runs SORE and reports the outcome. Resolves with the extraction to show:
- * SORE's, or null to keep the structural one (failure, cancelled).
+ * SORE's; on a failure the structural one with a 'sore:failed' run saying why (so the export says it too); null
+ * when cancelled.
  */
 export async function runSemanticPass(structural: Extraction, settings: SoreSettings, options: RunOptions): Promise<Extraction | null> {
   const { report, cancelled } = options;
   const client = options.client ?? extensionHostClient;
   const spec = settings.model;
-  const fail = (message: string): null => {
-    if (!cancelled()) report({ phase: 'failed', message: `${message}. Showing the structural result.` });
-    return null;
+  const fail = (message: string): Extraction | null => {
+    if (cancelled()) return null;
+    report({ phase: 'failed', message: `${message}. Showing the structural result.` });
+    return withSemanticFailure(structural, message.replace(/^Semantic pass failed:? ?/, '') || message);
   };
 
   report({ phase: 'loading-model', downloading: false });
@@ -205,7 +208,10 @@ export async function runSemanticPass(structural: Extraction, settings: SoreSett
   const summary = summarise(response, path);
   if (path === 'sore:failed' || !run) {
     const note = run?.note?.split('; ').find((n) => /failed/.test(n));
-    return fail(`Semantic pass failed${note ? `: ${note}` : ''}`);
+    if (cancelled()) return null;
+    report({ phase: 'failed', message: `Semantic pass failed${note ? `: ${note}` : ''}. Showing the structural result.` });
+    // SORE's own record already holds the failed run and no decision: it is the structural result, said so.
+    return run ? response.extraction : withSemanticFailure(structural, 'the model host returned no semantic run');
   }
   if (path === 'sore:kept-structural') {
     const share = Math.round((settings.fallbackShare ?? 0.5) * 100);

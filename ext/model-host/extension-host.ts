@@ -1,5 +1,6 @@
 /** The one ModelHost of the host page, configured for the extension package. Imported lazily (heavy). */
 import { browser } from 'wxt/browser';
+import { loadExemplars, OUTLIER_EXEMPLARS_PATH } from '@/src/sore/exemplars';
 import { loadOutlierGroups, OUTLIER_GROUPS_PATH } from '@/src/sore/groups';
 import { extensionEnvironment } from './extension-environment';
 import { ModelHost } from './host';
@@ -31,9 +32,10 @@ export function extensionSoreService(): SoreService {
   let store: IndexStore | undefined;
   if (typeof indexedDB === 'undefined') warn('no IndexedDB here: outlier indexes are rebuilt whenever the host restarts');
   else store = indexedDbIndexStore(buildTag());
-  const groupsUrl = (browser.runtime.getURL as (path: string) => string)(OUTLIER_GROUPS_PATH);
+  const getUrl = browser.runtime.getURL as (path: string) => string;
   sore = new SoreService(extensionModelHost(), {
-    loadGroups: () => loadOutlierGroups(groupsUrl, undefined, (m) => warn(`outlier groups: ${m}`)),
+    loadGroups: () => loadOutlierGroups(getUrl(OUTLIER_GROUPS_PATH), undefined, (m) => warn(`outlier groups: ${m}`)),
+    loadExemplars: () => loadExemplars(getUrl(OUTLIER_EXEMPLARS_PATH), undefined, (m) => warn(`outlier exemplars: ${m}`)),
     store,
     warn,
   });

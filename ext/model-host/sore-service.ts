@@ -11,6 +11,7 @@ import { canonicalSpec, parseEmbedderSpec } from '@/src/embedding/registry';
 import type { Embedder } from '@/src/embedding/types';
 import { semanticPass } from '@/src/pipeline/semantic-pass';
 import type { Extraction } from '@/src/pipeline/types';
+import type { Exemplar } from '@/src/sore/exemplars';
 import { applyPhraseEdits, phrasesFor, type OutlierGroup, type PhraseEdits } from '@/src/sore/groups';
 import { buildOutlierIndex, droppedPhrasesMessage, outlierIndexKey } from '@/src/sore/outlier-index-build';
 import type { PhraseHit, PhraseIndex } from '@/src/sore/types';
@@ -21,6 +22,8 @@ import { CONTEXT_LOST_ERROR, type IndexSource, type SoreRequest, type SoreRespon
 export interface SoreServiceDeps {
   /** Loads and validates the shipped groups (src/sore/groups.ts loadOutlierGroups); called until it gives groups. */
   loadGroups(): Promise<OutlierGroup[]>;
+  /** Loads the mined known lines (src/sore/exemplars.ts loadExemplars); without it the vote has the phrases only. */
+  loadExemplars?(): Promise<Exemplar[]>;
   /** Where serialised indexes persist across host restarts; without it they live only in this host. */
   store?: IndexStore;
   warn?: (message: string) => void;
@@ -67,6 +70,7 @@ function wasmLost(error: unknown): Error | undefined {
 
 export class SoreService {
   private groups: Promise<OutlierGroup[]> | undefined;
+  private exemplars: Promise<Exemplar[]> | undefined;
   private readonly warn: (message: string) => void;
 
   constructor(
@@ -99,6 +103,8 @@ export class SoreService {
         throw new Error(`the semantic model setting is invalid: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
       const groups = applyPhraseEdits(await this.shippedGroups(), cleanPhraseEdits(request.phraseEdits));
+      this.exemplars ??= this.deps.loadExemplars?.() ?? Promise.resolve([]);
+      const exemplars = await this.exemplars;
       let embedder: Embedder;
       try {
         embedder = await ctx.embedder(request.spec);
@@ -108,8 +114,8 @@ export class SoreService {
         throw new Error(`the model ${request.spec} could not be loaded: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
       // The canonical spec, not embedder.id: the id does not tell dtype or prefix apart, which change the vectors.
-      const indexKey = outlierIndexKey({ id: canonical }, groups);
-      const phrases = groups.reduce((n, g) => n + phrasesFor(g).length, 0);
+      const indexKey = outlierIndexKey({ id: canonical }, groups, exemplars);
+      const phrases = groups.reduce((n, g) => n + phrasesFor(g).length, 0) + exemplars.length;
       let indexSource: IndexSource = 'memory';
       const indexStart = performance.now();
       const index = await ctx.index(indexKey, async () => {
@@ -121,9 +127,9 @@ export class SoreService {
         indexSource = 'built';
         let built: OutlierIndex;
         try {
-          const result = await buildOutlierIndex(embedder, groups);
+          const result = await buildOutlierIndex(embedder, groups, exemplars);
           built = result.index;
-          if (result.dropped.length > 0) this.warn(droppedPhrasesMessage(embedder.id, result.dropped, phrases));
+          if (result.dropped.length > 0) this.warn(droppedPhrasesMessage(embedder.id, result.dropped, result.total));
         } catch (error) {
           throw wasmLost(error) ?? error;
         }

@@ -7,7 +7,7 @@ import { prfFromCounts, snippetCounts, type SnippetCounts } from '../../src/scor
 import { tokenPrf, type Prf } from '../../src/scoring/token-scores';
 import type { DatasetItem } from './bench-datasets';
 import { oneLine } from './cli-options';
-import { runPith, runReadability } from './in-page';
+import { addSemantic, runReadability, runStructural, wantsPerplexity, wantsSemantic, type PithRun } from './in-page';
 import type { LoadOptions } from './open-page';
 import type { ModelPage } from './model-page';
 import type { PagePool } from './page-pool';
@@ -33,7 +33,7 @@ export interface BenchPage {
   scoring: Scoring;
   /** Wall time from opening the page to window.__pith being ready (load, layout, bundle import). */
   loadMs?: number;
-  pith: ExtractorResult & { mode?: string; timings?: Record<string, number>; paths?: string[]; removedByCause?: Record<string, number> };
+  pith: ExtractorResult & { mode?: string; timings?: Record<string, number>; paths?: string[]; removedByCause?: Record<string, number>; semanticError?: string };
   /** With the sore stage: the structural result (gce alone) of the same run, for the side-by-side. */
   structural?: ExtractorResult;
   readability: ExtractorResult;
@@ -87,26 +87,32 @@ export async function benchPage(
   const scoring = scoringFor(record);
   const base = { dataset, id: record.id, lang: record.lang || UNKNOWN_LANG, scoring };
   const opened = performance.now();
+  const semantic = wantsSemantic(options.stages, options.models);
   try {
-    return await pool.withPage(worker, recordSource(record.id, record.html, record.url), options.load, async (page) => {
+    const inPage = await pool.withPage(worker, recordSource(record.id, record.html, record.url), options.load, async (page) => {
       const loadMs = performance.now() - opened;
-      const pith = await attempt(() => runPith(page, options.stages, 'text', options.models));
+      const structural = await attempt(() => runStructural(page, 'text', semantic, wantsPerplexity(options.stages)));
       const readability = await attempt(() => runReadability(page));
-      return {
-        ...base,
-        loadMs,
-        pith: {
-          ...scored(record, scoring, pith.value?.output ?? '', pith.value?.ms ?? 0, pith.error),
-          mode: pith.value?.mode,
-          timings: pith.value?.timings,
-          paths: pith.value?.runs.map((r) => r.path),
-          removedByCause: pith.value?.removedByCause,
-        },
-        readability: scored(record, scoring, readability.value?.text ?? '', readability.value?.ms ?? 0, readability.error),
-        structural:
-          pith.value?.structuralOutput === undefined ? undefined : scored(record, scoring, pith.value.structuralOutput, 0),
-      };
+      return { loadMs, structural, readability };
     });
+    // After the page is closed and outside its time limit: a failed semantic pass keeps the structural text.
+    const { structural, readability, loadMs } = inPage;
+    const pith: { value?: PithRun; error?: string } =
+      semantic && options.models && structural.value ? { value: await addSemantic(structural.value, 'text', options.models) } : structural;
+    return {
+      ...base,
+      loadMs,
+      pith: {
+        ...scored(record, scoring, pith.value?.output ?? '', pith.value?.ms ?? 0, pith.error),
+        mode: pith.value?.mode,
+        timings: pith.value?.timings,
+        paths: pith.value?.runs.map((r) => r.path),
+        removedByCause: pith.value?.removedByCause,
+        semanticError: pith.value?.semanticError,
+      },
+      readability: scored(record, scoring, readability.value?.text ?? '', readability.value?.ms ?? 0, readability.error),
+      structural: pith.value?.structuralOutput === undefined ? undefined : scored(record, scoring, pith.value.structuralOutput, 0),
+    };
   } catch (error) {
     const message = oneLine(error);
     return {

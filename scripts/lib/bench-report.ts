@@ -3,6 +3,7 @@ import { LOW_F1, median, percentile, summarisePrf, type PrfSummary } from '../..
 import { prfFromCounts, sumCounts } from '../../src/scoring/snippet-scores';
 import type { BenchPage, Scoring } from './bench-page';
 import { causeSection } from './bench-causes';
+import { semanticSection } from './bench-semantic';
 import { markdownTable } from './markdown-table';
 
 /** Languages with fewer pages than this in a dataset are pooled as "other". */
@@ -214,5 +215,6 @@ export function benchReport(pages: BenchPage[], info: RunInfo): string {
     `## Paths\n\n${pathSection(byDataset)}`,
     `## Removal causes\n\n${causeSection(pages)}`,
     `## Failures\n\n${failureSection(pages)}`,
-  ].join('\n\n') + '\n';
+    semanticSection(pages),
+  ].filter(Boolean).join('\n\n') + '\n';
 }

@@ -5,11 +5,11 @@
 import { existsSync } from 'node:fs';
 import type { StageName } from '../../src/decisions/types';
 import type { SemanticOptions } from '../../src/pipeline/page-api';
-import { ModelPage } from './model-page';
+import { logSemanticReady, ModelPage } from './model-page';
 import type { ExportFormat } from '../../src/pipeline/types';
 import type { Viewport } from './browser';
 import { Failure, oneLine } from './cli-options';
-import { runPith } from './in-page';
+import { addSemantic, runStructural, wantsPerplexity, wantsSemantic } from './in-page';
 import { JsonLinesWriter, readJsonLines } from './jsonl';
 import { mapOrdered } from './ordered-map';
 import { ensurePageBundle } from './page-bundle';
@@ -39,6 +39,8 @@ export interface Prediction {
   /** extract() + format() in the page; for a failed page, the time until it failed. */
   ms: number;
   error?: string;
+  /** The semantic pass failed or ran out of time; `text` is then the structural result. */
+  semantic_error?: string;
 }
 
 const PROGRESS_EVERY = 25;
@@ -61,27 +63,34 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
   const bundleDir = await ensurePageBundle(log);
   const consoleSink = job.quiet ? undefined : log;
   const pool = new PagePool(bundleDir, job.viewport, consoleSink);
-  const models = job.semantic ? new ModelPage(bundleDir, job.semantic, consoleSink) : undefined;
+  const models = job.semantic ? new ModelPage(bundleDir, job.semantic, consoleSink, (ready) => logSemanticReady(ready, log)) : undefined;
+  const semantic = wantsSemantic(job.stages, models);
   const writer = new JsonLinesWriter(job.out);
   const started = performance.now();
   let done = 0;
   let errors = 0;
+  let semanticErrors = 0;
 
   const predict = async (item: RecordOrError, worker: number): Promise<Prediction> => {
     if (!('record' in item)) return { id: item.id, text: '', ms: 0, error: item.error };
     const { record } = item;
     const pageStarted = performance.now();
+    let structural;
     try {
-      const run = await pool.withPage(
+      structural = await pool.withPage(
         worker,
         recordSource(record.id, record.html, record.url),
         { pageScripts: job.pageScripts, timeoutMs: job.timeoutMs },
-        (page) => runPith(page, job.stages, job.format, models),
+        (page) => runStructural(page, job.format, semantic, wantsPerplexity(job.stages)),
       );
-      return { id: record.id, text: run.output, ms: roundMs(run.ms) };
     } catch (error) {
       return { id: record.id, text: '', ms: roundMs(performance.now() - pageStarted), error: oneLine(error) };
     }
+    // The semantic pass runs after the page is closed, under its own limit: it can never cost the structural text.
+    const run = semantic && models ? await addSemantic(structural, job.format, models) : structural;
+    const line: Prediction = { id: record.id, text: run.output, ms: roundMs(run.ms) };
+    if (run.semanticError !== undefined) line.semantic_error = run.semanticError;
+    return line;
   };
 
   try {
@@ -92,6 +101,10 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
         errors += 1;
         log(`${prediction.id}: ${prediction.error}`);
       }
+      if (prediction.semantic_error) {
+        semanticErrors += 1;
+        log(`${prediction.id}: semantic pass failed, structural result kept: ${prediction.semantic_error}`);
+      }
       if (done % PROGRESS_EVERY === 0) log(`${done} pages…`);
     });
   } finally {
@@ -100,5 +113,6 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
     await models?.close();
   }
   const seconds = (performance.now() - started) / 1000;
-  log(`${done} pages, ${errors} errors, ${seconds.toFixed(1)} s → ${job.out}`);
+  const semanticNote = semantic ? `, ${semanticErrors} kept their structural result (semantic pass failed)` : '';
+  log(`${done} pages, ${errors} errors${semanticNote}, ${seconds.toFixed(1)} s → ${job.out}`);
 }

@@ -4,11 +4,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { StageName } from '../../src/decisions/types';
 import type { SemanticOptions } from '../../src/pipeline/page-api';
-import { ModelPage } from './model-page';
+import { logSemanticReady, ModelPage } from './model-page';
 import type { ExportFormat } from '../../src/pipeline/types';
 import type { Viewport } from './browser';
 import { Failure, oneLine } from './cli-options';
-import { runPith } from './in-page';
+import { addSemantic, runStructural, wantsPerplexity, wantsSemantic } from './in-page';
 import { ensurePageBundle } from './page-bundle';
 import { PagePool } from './page-pool';
 import { fileSource, isWebUrl, type PageSource } from './page-source';
@@ -43,14 +43,17 @@ export async function extractSingle(job: SingleJob, log: (line: string) => void)
   const bundleDir = await ensurePageBundle(log);
   const consoleSink = job.quiet ? undefined : log;
   const pool = new PagePool(bundleDir, job.viewport, consoleSink);
-  const models = job.semantic ? new ModelPage(bundleDir, job.semantic, consoleSink) : undefined;
+  const models = job.semantic ? new ModelPage(bundleDir, job.semantic, consoleSink, (ready) => logSemanticReady(ready, log)) : undefined;
+  const semantic = wantsSemantic(job.stages, models);
   try {
     const pageScripts = job.pageScripts ?? source.kind === 'live';
-    const run = await pool
-      .withPage(0, source, { pageScripts, timeoutMs: job.timeoutMs }, (page) => runPith(page, job.stages, job.format, models))
+    const structural = await pool
+      .withPage(0, source, { pageScripts, timeoutMs: job.timeoutMs }, (page) => runStructural(page, job.format, semantic, wantsPerplexity(job.stages)))
       .catch((error: unknown) => {
         throw new Failure(`cannot read ${job.input}: ${oneLine(error)}`);
       });
+    const run = semantic && models ? await addSemantic(structural, job.format, models) : structural;
+    if (run.semanticError !== undefined) log(`semantic pass failed, showing the structural result: ${run.semanticError}`);
     const output = run.output.endsWith('\n') ? run.output : `${run.output}\n`;
     if (job.out) await writeFile(job.out, output);
     else process.stdout.write(output);

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import type { StageName, StageRun } from '../../src/decisions/types';
 import type { ExportFormat, Extraction } from '../../src/pipeline/types';
+import { oneLine } from './cli-options';
 import type { ModelPage } from './model-page';
 
 export interface PithRun {
@@ -15,6 +16,13 @@ export interface PithRun {
   runs: StageRun[];
   /** Characters of removed text per removal cause of the structural result ('none' for a removal without one). */
   removedByCause: Record<string, number>;
+  /** The semantic pass failed or ran out of time: `output` is the structural result, and this says why. */
+  semanticError?: string;
+}
+
+/** The in-page (structural) part of a run, with the extraction when a semantic pass is to follow. */
+export interface StructuralRun extends PithRun {
+  extraction?: Extraction;
 }
 
 export interface ReadabilityRun {
@@ -22,10 +30,17 @@ export interface ReadabilityRun {
   ms: number;
 }
 
-/** Runs the in-page pipeline; with 'sore' among the stages, the extraction then goes through the model page. */
-export async function runPith(page: Page, stages: StageName[] | undefined, format: ExportFormat, models?: ModelPage): Promise<PithRun> {
-  const semantic = models !== undefined && (stages?.includes('sore') ?? false);
-  const structural = await page.evaluate(
+export function wantsSemantic(stages: StageName[] | undefined, models: ModelPage | undefined): models is ModelPage {
+  return models !== undefined && (stages?.includes('sore') ?? false);
+}
+
+export function wantsPerplexity(stages: StageName[] | undefined): boolean {
+  return stages?.includes('perplexity') ?? false;
+}
+
+/** The structural pipeline in the loaded page (what the page's own time limit covers), with perplexity when asked. */
+export async function runStructural(page: Page, format: ExportFormat, keepExtraction = false, perplexity = false): Promise<StructuralRun> {
+  const run = await page.evaluate(
     async ({ format, keepExtraction, perplexity }) => {
       const api = window.__pith;
       if (!api) throw new Error('window.__pith is not installed');
@@ -49,22 +64,41 @@ export async function runPith(page: Page, stages: StageName[] | undefined, forma
         extraction: keepExtraction ? extraction : undefined,
       };
     },
-    { format, keepExtraction: semantic, perplexity: stages?.includes('perplexity') ?? false },
+    { format, keepExtraction, perplexity },
   );
-  if (!semantic || !models || !structural.extraction) {
-    return { output: structural.output, ms: structural.ms, mode: structural.mode, timings: structural.timings, runs: structural.runs, removedByCause: structural.removedByCause };
+  return { ...run, extraction: run.extraction ?? undefined };
+}
+
+/**
+ * The semantic pass over a structural run, in the model page, after the content page is closed (so the page's
+ * time limit never takes the structural result with it). When the pass fails or runs out of time, the structural
+ * output stands and `semanticError` says why.
+ */
+export async function addSemantic(structural: StructuralRun, format: ExportFormat, models: ModelPage): Promise<PithRun> {
+  const { extraction, ...base } = structural;
+  if (!extraction) return base;
+  try {
+    const result = await models.run(extraction, format);
+    return {
+      output: result.output,
+      structuralOutput: structural.output,
+      ms: structural.ms + (result.timings.sore ?? 0),
+      mode: result.mode,
+      timings: result.timings,
+      runs: result.runs,
+      semanticError: result.error,
+      removedByCause: structural.removedByCause,
+    };
+  } catch (error) {
+    return { ...base, structuralOutput: structural.output, semanticError: oneLine(error) };
   }
-  const extraction: Extraction = structural.extraction;
-  const result = await models.run(extraction, format);
-  return {
-    output: result.output,
-    structuralOutput: structural.output,
-    ms: structural.ms + (result.timings.sore ?? 0),
-    mode: result.mode,
-    timings: result.timings,
-    runs: result.runs,
-    removedByCause: structural.removedByCause,
-  };
+}
+
+/** Structural pipeline, then (with 'sore' among the stages) the semantic pass: for callers without a page limit. */
+export async function runPith(page: Page, stages: StageName[] | undefined, format: ExportFormat, models?: ModelPage): Promise<PithRun> {
+  const perplexity = wantsPerplexity(stages);
+  if (!wantsSemantic(stages, models)) return runStructural(page, format, false, perplexity);
+  return addSemantic(await runStructural(page, format, true, perplexity), format, models);
 }
 
 export function runReadability(page: Page): Promise<ReadabilityRun> {

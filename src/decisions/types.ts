@@ -47,6 +47,8 @@ export interface StageRun {
   path: string;
   ms: number;
   note?: string;
+  /** What the stage had to leave out or work around (e.g. outlier phrases the model cannot represent). */
+  warnings?: string[];
 }
 
 export interface DecisionRecord {

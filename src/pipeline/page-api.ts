@@ -25,6 +25,19 @@ export interface SemanticOptions {
   /** Embedder spec: use-lite | glove | onnx:<folder> (see src/embedding/registry.ts). */
   embedder: string;
   params?: Partial<SoreParams>;
+  /** Time limit for one page's pass (the caller's choice); past it the structural result is kept. */
+  timeoutMs?: number;
+}
+
+/** What loading the model and building (or reusing) the outlier index gave, said once per run. */
+export interface SemanticReady {
+  model: string;
+  backend: string;
+  /** Entries of the outlier index (hand-written phrases and mined exemplars). */
+  indexSize: number;
+  /** Problems the index build worked around, e.g. phrases the model cannot represent. */
+  warnings: string[];
+  ms: number;
 }
 
 /**
@@ -34,7 +47,12 @@ export interface SemanticOptions {
 export interface PithPageApi {
   extract(options?: ExtractOptions): Promise<Extraction>;
   format(extraction: Extraction, format: ExportFormat, options?: ExportOptions): string;
-  /** SORE over a structural extraction, with the model and outlier index kept in this page across calls. */
+  /** Loads the model and the outlier index (once per page); throws when either cannot be had. */
+  prepareSemantic(options: SemanticOptions): Promise<SemanticReady>;
+  /**
+   * SORE over a structural extraction, with the model and outlier index kept in this page across calls. Never
+   * throws: a failure keeps the structural result with a 'sore:failed' run saying why.
+   */
   semantic(extraction: Extraction, options: SemanticOptions): Promise<Extraction>;
   /** Baseline for the benchmark: @mozilla/readability on a clone of the rendered document, as plain text. */
   readabilityText(): { text: string; ms: number };

@@ -12,16 +12,43 @@ import type { PithPageApi } from './page-api';
 /** Perplexity models, served by the CLI beside the bundle; fetched only when the stage runs, one language at a time. */
 const perplexityModels = urlModelLoader(new URL(`${PAGE_ASSET_ROOT}${MODEL_DIR}`, location.origin).href);
 
+/**
+ * A checkpoint that throws once `ms` have passed since it was made, with a sentence the record can carry. Checked
+ * by time, not by a timer: the embedding loop may not yield to timers between batches.
+ */
+function timeLimit(ms: number | undefined): (() => void) | undefined {
+  if (ms === undefined || !(ms > 0)) return undefined;
+  const deadline = performance.now() + ms;
+  const limit = ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
+  return () => {
+    if (performance.now() > deadline) throw new Error(`it took longer than the time limit of ${limit}`);
+  };
+}
+
 const api: PithPageApi = {
   extract: (options) => extractPage(document, options, perplexityModels),
   format: (extraction, format, options) => exportAs(extraction, format, options),
+  prepareSemantic: async (options) => {
+    const started = performance.now();
+    const [{ pageModels, pageOutlierGroups, pageExemplars }, { prepareSemantic }] = await Promise.all([import('./page-models'), import('./semantic-job')]);
+    const { embedder, built } = await prepareSemantic(pageModels, options.embedder, await pageOutlierGroups(), await pageExemplars());
+    return { model: embedder.id, backend: embedder.backend, indexSize: built.index.size, warnings: built.warnings, ms: performance.now() - started };
+  },
   semantic: async (extraction, options) => {
     // Loaded on first use so structural-only runs never fetch the model code.
-    const [{ pageModels, pageOutlierGroups }, { runSemanticJob }] = await Promise.all([
+    const [{ pageModels, pageOutlierGroups, pageExemplars }, { runSemanticJob }, { withSemanticFailure }] = await Promise.all([
       import('./page-models'),
       import('./semantic-job'),
+      import('./semantic-failure'),
     ]);
-    return runSemanticJob(pageModels, extraction, { spec: options.embedder, groups: await pageOutlierGroups(), params: options.params });
+    const checkpoint = timeLimit(options.timeoutMs);
+    let groups;
+    try {
+      groups = await pageOutlierGroups();
+    } catch (error) {
+      return withSemanticFailure(extraction, error);
+    }
+    return runSemanticJob(pageModels, extraction, { spec: options.embedder, groups, exemplars: await pageExemplars(), params: options.params, checkpoint });
   },
   readabilityText: () => {
     const started = performance.now();

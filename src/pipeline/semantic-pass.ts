@@ -8,6 +8,8 @@ export interface SemanticDeps {
   embedder: Embedder;
   index: PhraseIndex;
   groups: readonly OutlierGroup[];
+  /** Throws to stop SORE between embedding batches (it then reports 'sore:failed'), e.g. past a time limit. */
+  checkpoint?: () => void;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface SemanticDeps {
 export async function semanticPass(extraction: Extraction, deps: SemanticDeps, params: Partial<SoreParams> = {}): Promise<Extraction> {
   const result = await runSore(
     { snapshot: extraction.snapshot, record: extraction.record, mainNode: extraction.mainNode },
-    { embedder: deps.embedder, index: deps.index, groups: deps.groups },
+    { embedder: deps.embedder, index: deps.index, groups: deps.groups, checkpoint: deps.checkpoint },
     params,
   );
   const record = { decisions: [...extraction.record.decisions], runs: [...extraction.record.runs] };

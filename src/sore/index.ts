@@ -6,6 +6,7 @@
  */
 import type { StageRun } from '../decisions/types';
 import { chooseAnchor } from './anchor';
+import { modelCutoffs } from './calibration';
 import { distanceToCore, selectCore } from './core';
 import { blockDecisions } from './decide';
 import { withFallback, type Attempt, type Evaluation } from './fallback';
@@ -18,8 +19,13 @@ export type * from './types';
 export { DEFAULT_SORE_PARAMS, resolveSoreParams, type SoreParams } from './params';
 export { applyPhraseEdits, loadOutlierGroups, validateOutlierGroups, type OutlierGroup, type PhraseEdits } from './groups';
 export { BruteForcePhraseIndex, buildBruteForceIndex } from './phrase-index';
+export { calibrationFor, modelCutoffs } from './calibration';
 
 const now = () => performance.now();
+
+function definedOnly<T extends object>(partial: T): Partial<T> {
+  return Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 async function embedInBatches(
@@ -27,9 +33,11 @@ async function embedInBatches(
   texts: string[],
   role: 'query' | 'passage',
   batchSize: number,
+  checkpoint?: () => void,
 ): Promise<Float32Array[]> {
   const out: Float32Array[] = [];
   for (let i = 0; i < texts.length; i += batchSize) {
+    checkpoint?.();
     const batch = texts.slice(i, i + batchSize);
     const vectors = await embedder.embed(batch, role);
     if (vectors.length !== batch.length) {
@@ -51,7 +59,8 @@ export async function runSore(
 ): Promise<SoreResult> {
   const start = now();
   const timings = { segment: 0, embed: 0, query: 0, total: 0 };
-  const params = resolveSoreParams(partialParams);
+  // The embedder's calibrated cutoffs, under whatever the caller set explicitly.
+  const params = resolveSoreParams({ ...modelCutoffs(deps.embedder.id), ...definedOnly(partialParams) });
   const { snapshot, record } = input;
 
   const segments: Segment[] = segmentBlocks(
@@ -77,14 +86,14 @@ export async function runSore(
   let anchorVector: Float32Array;
   try {
     const t = now();
-    [anchorVector] = await embedInBatches(deps.embedder, [anchor.text], 'query', 1);
-    vectors = await embedInBatches(
-      deps.embedder,
-      segments.map((s) => s.text),
-      'passage',
-      params.embedBatchSize,
-    );
+    [anchorVector] = await embedInBatches(deps.embedder, [anchor.text], 'query', 1, deps.checkpoint);
+    // Repeated lines (menus, "Advertisement" between paragraphs) are embedded once.
+    const unique = [...new Set(segments.map((s) => s.text))];
+    const embedded = await embedInBatches(deps.embedder, unique, 'passage', params.embedBatchSize, deps.checkpoint);
+    const byText = new Map(unique.map((text, i) => [text, embedded[i]]));
+    vectors = segments.map((s) => byText.get(s.text) as Float32Array);
     timings.embed = now() - t;
+    deps.checkpoint?.();
   } catch (error) {
     notes.push(`embedding failed: ${error instanceof Error ? error.message : String(error)}`);
     return finish('sore:failed');

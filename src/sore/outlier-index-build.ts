@@ -1,18 +1,57 @@
 import { OutlierIndex } from '../ann/outlier-index';
 import type { Embedder } from '../embedding/types';
+import { cosine, l2Norm } from '../embedding/vector';
+import { modelCutoffs } from './calibration';
+import type { Exemplar } from './exemplars';
 import { phrasesFor, type OutlierGroup } from './groups';
-import { l2Norm } from '../embedding/vector';
+import { CONTENT_GROUP } from './outliers';
 import { embedPhrases, type PhraseEntry } from './phrase-index';
+import type { SoreEmbedder } from './types';
 
-/** Identifies one index: the same model and phrase list give the same index, so it is built once and cached. */
-export function outlierIndexKey(embedder: Pick<Embedder, 'id'>, groups: readonly OutlierGroup[]): string {
+/** Mined boilerplate lines like no hand-written phrase go to this group. */
+export const MISC_GROUP = 'misc-boilerplate';
+
+/**
+ * Identifies one index: the same model, phrase list and known lines give the same index, so it is built once and
+ * cached.
+ */
+export function outlierIndexKey(embedder: Pick<Embedder, 'id'>, groups: readonly OutlierGroup[], exemplars: readonly Exemplar[] = []): string {
   let hash = 2166136261;
-  for (const group of groups) {
-    for (const phrase of [group.id, ...phrasesFor(group)]) {
-      for (let i = 0; i < phrase.length; i++) hash = Math.imul(hash ^ phrase.charCodeAt(i), 16777619);
-    }
+  const texts = [...groups.flatMap((g) => [g.id, ...phrasesFor(g)]), ...exemplars.map((e) => `${e.label}:${e.text}`)];
+  for (const text of texts) {
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
   }
   return `${embedder.id}#${(hash >>> 0).toString(16)}`;
+}
+
+/**
+ * Mined lines as index entries: content lines in CONTENT_GROUP; each boilerplate line in the group of its nearest
+ * hand-written phrase when that phrase is at least the model's c away, else in "misc-boilerplate".
+ */
+export async function embedExemplars(
+  exemplars: readonly Exemplar[],
+  phrases: readonly PhraseEntry[],
+  embedder: SoreEmbedder,
+  batchSize = 64,
+): Promise<PhraseEntry[]> {
+  const cutoff = modelCutoffs(embedder.id).groupCutoff;
+  const out: PhraseEntry[] = [];
+  for (let i = 0; i < exemplars.length; i += batchSize) {
+    const batch = exemplars.slice(i, i + batchSize);
+    const vectors = await embedder.embed(batch.map((e) => e.text), 'passage');
+    batch.forEach((e, j) => {
+      const vector = vectors[j];
+      if (e.label === 'content') return void out.push({ group: CONTENT_GROUP, phrase: e.text, vector });
+      let group = MISC_GROUP;
+      let best = -Infinity;
+      for (const p of phrases) {
+        const similarity = cosine(vector, p.vector);
+        if (similarity > best) [best, group] = [similarity, similarity >= cutoff ? p.group : MISC_GROUP];
+      }
+      out.push({ group, phrase: e.text, vector });
+    });
+  }
+  return out;
 }
 
 /**
@@ -50,14 +89,20 @@ export function distinctPhrases(entries: readonly PhraseEntry[]): { kept: Phrase
 
 export function droppedPhrasesMessage(model: string, dropped: readonly PhraseEntry[], total: number): string {
   const sample = dropped.slice(0, 5).map((e) => `"${e.phrase}"`).join(', ');
-  return `${model}: ${dropped.length} of ${total} outlier phrases left out of the index (no distinct vector: ${sample}${dropped.length > 5 ? ', …' : ''})`;
+  return `${model}: ${dropped.length} of ${total} outlier phrases and known lines left out of the index (no distinct vector: ${sample}${dropped.length > 5 ? ', …' : ''})`;
 }
 
-/** Embeds every outlier phrase (as a passage, like the segments it is compared with) into a Voy index. */
+/**
+ * Embeds every outlier phrase and mined known line (as passages, like the segments they are compared with) into a
+ * Voy index.
+ */
 export async function buildOutlierIndex(
   embedder: Embedder,
   groups: readonly OutlierGroup[],
-): Promise<{ index: OutlierIndex; dropped: PhraseEntry[] }> {
-  const { kept, dropped } = distinctPhrases(await embedPhrases([...groups], embedder));
-  return { index: OutlierIndex.fromPhrases(embedder.dim, kept), dropped };
+  exemplars: readonly Exemplar[] = [],
+): Promise<{ index: OutlierIndex; dropped: PhraseEntry[]; total: number }> {
+  const phrases = await embedPhrases([...groups], embedder);
+  const mined = await embedExemplars(exemplars, distinctPhrases(phrases).kept, embedder);
+  const { kept, dropped } = distinctPhrases([...phrases, ...mined]);
+  return { index: OutlierIndex.fromPhrases(embedder.dim, kept), dropped, total: phrases.length + mined.length };
 }

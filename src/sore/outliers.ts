@@ -1,7 +1,11 @@
 /**
- * The per-segment rules. Core segments are kept. Every other segment is removed when its best phrase hit reaches
- * its group's cutoff c (the highest-similarity hit among those that pass, so a per-group cutoff can let a
- * lower-ranked hit decide), else when its cosine distance to the core centroid exceeds d; otherwise it is kept.
+ * The per-segment rules. Core segments are kept. Every other segment is looked up among the known lines (the
+ * hand-written outlier phrases, and boilerplate and content lines mined from training pages) and removed when
+ *   - its nearest boilerplate line reaches its group's cutoff c (the highest-similarity such hit, so a per-group
+ *     cutoff can let a lower-ranked hit decide), and
+ *   - its k nearest known lines vote boilerplate by the margin: (boilerplate − content) / k ≥ voteMargin;
+ * else when its cosine distance to the core centroid exceeds d (the seed's distance rule); otherwise it is kept.
+ * Without content lines in the index the vote is always unanimous and the rule is the seed's phrase cutoff.
  */
 import type { Evidence } from '../decisions/types';
 import { cutoffFor, type SoreParams } from './params';
@@ -18,7 +22,14 @@ export interface SegmentFacts {
   hits: PhraseHit[];
 }
 
-export type ClassifyParams = Pick<SoreParams, 'groupCutoff' | 'groupCutoffs' | 'farDistance'> & Partial<Pick<SoreParams, 'farMaxBlockChars'>>;
+export type ClassifyParams = Pick<SoreParams, 'groupCutoff' | 'groupCutoffs' | 'farDistance'> &
+  Partial<Pick<SoreParams, 'farMaxBlockChars' | 'voteMargin'>>;
+
+/** Cosine at which a segment counts as the same line as a known one (its label then decides, not the vote). */
+export const NEAR_DUPLICATE = 0.9;
+
+/** Group of the mined content lines in the index: they vote against removal and never match. */
+export const CONTENT_GROUP = '__content__';
 
 export const fmt = (x: number): string => x.toFixed(2);
 
@@ -27,13 +38,28 @@ export function labelFor(labels: ReadonlyMap<string, string>, group: string): st
   return labels.get(group) ?? group.replace(/-/g, ' ');
 }
 
-/** The hit that removes the segment, if any. */
+/** The nearest boilerplate line that reaches its group's cutoff, if any. */
 export function matchingHit(hits: PhraseHit[], params: ClassifyParams): PhraseHit | undefined {
   let best: PhraseHit | undefined;
   for (const h of hits) {
+    if (h.group === CONTENT_GROUP) continue;
     if (h.similarity >= cutoffFor(params, h.group) && (!best || h.similarity > best.similarity)) best = h;
   }
   return best;
+}
+
+export interface Vote {
+  boilerplate: number;
+  content: number;
+  /** (boilerplate − content) / number of neighbours; 1 when every neighbour is boilerplate. */
+  margin: number;
+}
+
+/** How the nearest known lines vote. */
+export function vote(hits: PhraseHit[]): Vote {
+  const content = hits.filter((h) => h.group === CONTENT_GROUP).length;
+  const boilerplate = hits.length - content;
+  return { boilerplate, content, margin: hits.length > 0 ? (boilerplate - content) / hits.length : 0 };
 }
 
 export function classifySegment(
@@ -58,12 +84,16 @@ export function classifySegment(
     return verdict(true, 'core', `Part of the page's core (similarity to its topic ${fmt(sim)})`, { kind: 'core', similarity: sim }, sim, coreCutoff);
   }
   const hit = matchingHit(facts.hits, params);
-  if (hit) {
+  const votes = vote(facts.hits);
+  // A segment all but identical to a known boilerplate line is that line, whatever lines of the other kind lie near.
+  const sameLine = hit !== undefined && facts.hits[0] === hit && hit.similarity >= NEAR_DUPLICATE;
+  if (hit && (sameLine || votes.margin >= (params.voteMargin ?? 0))) {
     const c = cutoffFor(params, hit.group);
     return verdict(
       false,
       'outlier-group',
-      `Matched outlier group: ${labelFor(labels, hit.group)} ("${hit.phrase}", similarity ${fmt(hit.similarity)} ≥ ${fmt(c)})`,
+      `Matched outlier group: ${labelFor(labels, hit.group)} — like "${hit.phrase}" (${fmt(hit.similarity)} ≥ ${fmt(c)}); ` +
+        `${votes.boilerplate} of ${facts.hits.length} nearest known lines are boilerplate`,
       { kind: 'outlier-group', group: hit.group, phrase: hit.phrase, similarity: hit.similarity },
       hit.similarity,
       c,

@@ -46,8 +46,10 @@ export const DEFAULT_MIN_HEADING_ANCHOR_CHARS = 8;
 export const DEFAULT_MAX_ANCHOR_CHARS = 600;
 /** Characters of the main content's leading text used when neither metadata nor a heading is usable. */
 export const DEFAULT_LEADING_TEXT_CHARS = 300;
-/** Phrases fetched per segment from the index (more than 1 so per-group cutoffs can pick a lower-ranked hit). */
-export const DEFAULT_NEAREST_K = 3;
+/** Known lines fetched per segment from the index: the neighbours that vote (k of the kNN vote). */
+export const DEFAULT_NEAREST_K = 10;
+/** A match removes only when (boilerplate − content) / k among the nearest known lines reaches this. */
+export const DEFAULT_VOTE_MARGIN = 0;
 /** Texts per embedder call. */
 export const DEFAULT_EMBED_BATCH_SIZE = 64;
 /** Restore GCE-removed blocks whose segments reach the core's anchor similarity. Off in this version. */
@@ -73,6 +75,7 @@ export interface SoreParams {
   maxAnchorChars: number;
   leadingTextChars: number;
   nearestK: number;
+  voteMargin: number;
   embedBatchSize: number;
   rescue: boolean;
 }
@@ -96,6 +99,7 @@ export const DEFAULT_SORE_PARAMS: Readonly<SoreParams> = Object.freeze({
   maxAnchorChars: DEFAULT_MAX_ANCHOR_CHARS,
   leadingTextChars: DEFAULT_LEADING_TEXT_CHARS,
   nearestK: DEFAULT_NEAREST_K,
+  voteMargin: DEFAULT_VOTE_MARGIN,
   embedBatchSize: DEFAULT_EMBED_BATCH_SIZE,
   rescue: DEFAULT_RESCUE,
 });
@@ -121,6 +125,7 @@ const RANGES: Record<NumericKey, { min: number; max: number; int?: boolean }> = 
   maxAnchorChars: { min: 20, max: 100_000, int: true },
   leadingTextChars: { min: 20, max: 100_000, int: true },
   nearestK: { min: 1, max: 100, int: true },
+  voteMargin: { min: -1, max: 1 },
   embedBatchSize: { min: 1, max: 10_000, int: true },
 };
 

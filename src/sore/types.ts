@@ -81,6 +81,8 @@ export interface SoreDeps {
   index: PhraseIndex;
   /** Group labels for reasons ("calls to action"); without them the id is used with dashes as spaces. */
   groups?: readonly { id: string; label: string }[];
+  /** Called between embedding batches and after them; throwing stops the pass, which reports 'sore:failed'. */
+  checkpoint?: () => void;
 }
 
 export interface SoreTimings {

@@ -31,7 +31,7 @@ describe('segment rules', () => {
     expect(v.kept).toBe(false);
     expect(v.rule).toBe('outlier-group');
     expect(v.evidence).toEqual({ kind: 'outlier-group', group: 'calls-to-action', phrase: 'Subscribe to our newsletter', similarity: 0.71 });
-    expect(v.reason).toBe('Matched outlier group: calls to action ("Subscribe to our newsletter", similarity 0.71 ≥ 0.60)');
+    expect(v.reason).toBe('Matched outlier group: calls to action — like "Subscribe to our newsletter" (0.71 ≥ 0.60); 1 of 1 nearest known lines are boilerplate');
     expect([v.score, v.threshold]).toEqual([0.71, 0.6]);
   });
 
@@ -42,7 +42,7 @@ describe('segment rules', () => {
     // CTA made stricter: the lower-ranked social-media hit decides.
     const v = classify(facts({ hits }), { groupCutoffs: { 'calls-to-action': 0.9 } });
     expect(v.evidence).toMatchObject({ kind: 'outlier-group', group: 'social-media' });
-    expect(v.reason).toContain('social media ("Share on Facebook", similarity 0.65 ≥ 0.60)');
+    expect(v.reason).toContain('social media — like "Share on Facebook" (0.65 ≥ 0.60)');
     // Unknown labels fall back to the id with spaces.
     const other = classifySegment(facts({ hits: [{ group: 'page-infrastructure', phrase: 'Loading...', similarity: 0.9 }] }), P, new Map(), 0.8);
     expect(other.reason).toMatch(/^Matched outlier group: page infrastructure/);
@@ -79,7 +79,7 @@ describe('block decisions', () => {
     expect(d).toMatchObject({ block: 0, kept: false, stage: 'sore', score: 0.75, threshold: 0.6 });
     expect(d.evidence).toMatchObject({ kind: 'outlier-group', group: 'calls-to-action' });
     expect(d.reason).toBe(
-      'Matched outlier group: calls to action ("Subscribe to our newsletter", similarity 0.75 ≥ 0.60) and 2 more segments',
+      'Matched outlier group: calls to action — like "Subscribe to our newsletter" (0.75 ≥ 0.60); 1 of 1 nearest known lines are boilerplate and 2 more segments',
     );
     const [single] = blockDecisions([far(0, 20)], P, 0.8);
     expect(single.reason).toBe("Too far from the page's core (distance 0.90 > 0.80)");

@@ -103,7 +103,7 @@ describe('params', () => {
       { coreShare: 2, groupCutoff: 0.7, farDistance: Number.NaN, nearestK: 2.5, rescue: true, groupCutoffs: { legal: 0.8, bad: Number.POSITIVE_INFINITY } },
       warn,
     );
-    expect(p).toMatchObject({ coreShare: DEFAULT_SORE_PARAMS.coreShare, groupCutoff: 0.7, farDistance: 0.8, nearestK: 3, rescue: true, groupCutoffs: { legal: 0.8 } });
+    expect(p).toMatchObject({ coreShare: DEFAULT_SORE_PARAMS.coreShare, groupCutoff: 0.7, farDistance: 0.8, nearestK: DEFAULT_SORE_PARAMS.nearestK, rescue: true, groupCutoffs: { legal: 0.8 } });
     expect(warn).toHaveBeenCalledTimes(4);
     expect(DEFAULT_SORE_PARAMS.groupCutoffs).toEqual({});
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import groupsFile from '../../../public/outlier-groups.json';
-import { loadSoreSettings } from '../../../ext/sore-settings';
+import { DEFAULT_SORE_SETTINGS, loadSoreSettings } from '../../../ext/sore-settings';
 
 async function until<T>(probe: () => T | null | undefined | false, ms = 2000): Promise<T> {
   const start = Date.now();
@@ -31,7 +31,9 @@ describe('options page', () => {
       return d.length ? d : null;
     });
     expect(groups).toHaveLength(13);
-    expect((document.getElementById('sore-group-cutoff') as HTMLInputElement).value).toBe('0.6');
+    // The hub default's own calibrated c (E5 range), and the page says which model the defaults are for.
+    expect((document.getElementById('sore-group-cutoff') as HTMLInputElement).value).toBe(String(DEFAULT_SORE_SETTINGS.groupCutoff));
+    expect(document.getElementById('sore-calibration')?.textContent).toMatch(/multilingual-e5-small: .*E5/);
     expect((document.getElementById('sore-core-share') as HTMLInputElement).value).toBe('20');
 
     const c = document.getElementById('sore-group-cutoff') as HTMLInputElement;

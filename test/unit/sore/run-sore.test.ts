@@ -52,7 +52,7 @@ describe('runSore', () => {
     expect(byBlock.get(1)?.reason).toMatch(/; 1 of 3 segments removed$/);
     expect(byBlock.get(2)).toMatchObject({ kept: true, evidence: { kind: 'near-core' } });
     expect(byBlock.get(3)).toMatchObject({ kept: false, evidence: { kind: 'outlier-group', group: 'social-media', phrase: 'Share on Facebook' } });
-    expect(byBlock.get(3)?.reason).toBe('Matched outlier group: social media ("Share on Facebook", similarity 1.00 ≥ 0.60)');
+    expect(byBlock.get(3)?.reason).toBe('Matched outlier group: social media — like "Share on Facebook" (1.00 ≥ 0.60); 2 of 2 nearest known lines are boilerplate');
     expect(byBlock.get(5)).toMatchObject({ kept: false, evidence: { kind: 'far-from-core' } });
     expect(byBlock.get(5)?.reason).toBe("Too far from the page's core (distance 1.00 > 0.80)");
     // Image, code and table blocks: no decision, not segmented. The GCE-removed block: not rescued.

@@ -4,12 +4,14 @@ import {
   DEFAULT_MODEL_SPEC,
   DEFAULT_SORE_SETTINGS,
   loadSoreSettings,
+  modelDefaults,
   resetSoreSettings,
   saveSoreSettings,
   soreParamsFromSettings,
   soreSettingsItem,
   validateSoreSettings,
 } from '../../../ext/sore-settings';
+import { calibrationFor } from '../../../src/sore/calibration';
 import { resolveSoreParams } from '../../../src/sore/params';
 
 describe('SORE settings', () => {
@@ -21,7 +23,19 @@ describe('SORE settings', () => {
     const { settings, problems } = validateSoreSettings(DEFAULT_SORE_SETTINGS);
     expect(problems).toEqual([]);
     expect(settings).toEqual(DEFAULT_SORE_SETTINGS);
-    expect(settings).toMatchObject({ semanticMode: 'ask', model: DEFAULT_MODEL_SPEC, coreShare: 0.2, groupCutoff: 0.6, farDistance: 0.8, fallbackShare: 0.5 });
+    expect(settings).toMatchObject({ semanticMode: 'ask', model: DEFAULT_MODEL_SPEC, fallbackShare: 0.5 });
+  });
+
+  it('starts the hub default (multilingual-e5) from its own cutoffs, not USE-lite\'s', () => {
+    expect(DEFAULT_MODEL_SPEC).toMatch(/multilingual-e5/);
+    const e5 = modelDefaults(DEFAULT_MODEL_SPEC);
+    const useLite = modelDefaults('use-lite');
+    expect(DEFAULT_SORE_SETTINGS).toMatchObject(e5);
+    // E5's cosines crowd into [0.7, 1]: its c is higher and its d smaller than USE-lite's.
+    expect(e5.groupCutoff).toBeGreaterThan(useLite.groupCutoff);
+    expect(e5.groupCutoff).toBeGreaterThanOrEqual(0.7);
+    expect(e5.farDistance).toBeLessThan(useLite.farDistance);
+    expect(calibrationFor(DEFAULT_MODEL_SPEC).family).toBe('e5');
   });
 
   it('replaces bad values with defaults and says why', () => {
@@ -38,9 +52,9 @@ describe('SORE settings', () => {
     expect(settings).toMatchObject({
       semanticMode: 'ask',
       model: DEFAULT_MODEL_SPEC,
-      coreShare: 0.2,
+      coreShare: DEFAULT_SORE_SETTINGS.coreShare,
       groupCutoff: 0.7,
-      farDistance: 0.8,
+      farDistance: DEFAULT_SORE_SETTINGS.farDistance,
       fallbackShare: 0.5,
       groupCutoffs: { legal: 0.8 },
       phraseEdits: { legal: { added: ['Cookie settings'], removed: ['Imprint'] } },
@@ -67,6 +81,7 @@ describe('SORE settings', () => {
 
   it('maps onto SORE parameters', () => {
     const params = resolveSoreParams(soreParamsFromSettings({ ...DEFAULT_SORE_SETTINGS, coreShare: 0.3, groupCutoffs: { legal: 0.9 } }));
-    expect(params).toMatchObject({ coreShare: 0.3, groupCutoff: 0.6, farDistance: 0.8, fallbackShare: 0.5, groupCutoffs: { legal: 0.9 } });
+    const { groupCutoff, farDistance } = modelDefaults(DEFAULT_MODEL_SPEC);
+    expect(params).toMatchObject({ coreShare: 0.3, groupCutoff, farDistance, fallbackShare: 0.5, groupCutoffs: { legal: 0.9 } });
   });
 });

@@ -1,0 +1,149 @@
+/**
+ * Mines SORE's known lines from TRAINING pages only (default ../shared/bench/train/wcxb-dev-train.jsonl.gz):
+ * every segment of the structural result (as SORE cuts it) is labelled against the page's truth — absent:
+ * boilerplate, present: content (src/sore/exemplars.ts) — deduplicated up to digits, and the most frequent of each
+ * label kept up to a cap. Deterministic: same input, same file.
+ *   npm run mine:outliers -- [--in FILE] [--limit N] [--boilerplate N] [--content N] [--out public/outlier-exemplars.json]
+ */
+import { writeFile } from 'node:fs/promises';
+import { basename, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { PROJECT_ROOT } from '../vite.page.config';
+import { resolveSoreParams } from '../src/sore/params';
+import { candidateBlocks, segmentBlocks } from '../src/sore/segment';
+import { EXEMPLARS_VERSION, exemplarKey, labelSegment, prepareTruth, type Exemplar, type ExemplarLabel, type ExemplarsFile } from '../src/sore/exemplars';
+import { DEFAULT_VIEWPORT } from './lib/browser';
+import { exitCodeOf, parsePositiveInt, UsageError } from './lib/cli-options';
+import { inputRecords } from './lib/extract-batch';
+import { runStructural } from './lib/in-page';
+import { mapOrdered } from './lib/ordered-map';
+import { ensurePageBundle } from './lib/page-bundle';
+import { PagePool } from './lib/page-pool';
+import { recordSource } from './lib/page-source';
+
+const DEFAULT_INPUT = resolve(PROJECT_ROOT, '../shared/bench/train/wcxb-dev-train.jsonl.gz');
+const DEFAULT_OUT = resolve(PROJECT_ROOT, 'public/outlier-exemplars.json');
+/** Caps per label: the index is embedded on first use per model, so it stays small. */
+const DEFAULT_BOILERPLATE = 300;
+const DEFAULT_CONTENT = 300;
+/** Content lines longer than this are not kept: boilerplate is short, and the vote matters where lines are short. */
+const MAX_CONTENT_CHARS = 160;
+const MAX_EXEMPLAR_CHARS = 200;
+const TIMEOUT_MS = 30_000;
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+interface Tally {
+  text: string;
+  label: ExemplarLabel;
+  pages: Set<string>;
+}
+
+/** Stable pseudo-random order for ties (FNV-1a of the key). */
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+function pick(tallies: Tally[], cap: number): Exemplar[] {
+  return tallies
+    .sort((a, b) => b.pages.size - a.pages.size || hash(a.text) - hash(b.text) || (a.text < b.text ? -1 : 1))
+    .slice(0, cap)
+    .map((t) => ({ text: t.text, label: t.label, pages: t.pages.size }));
+}
+
+export function main(argv: string[]): Promise<number> {
+  return exitCodeOf('mine:outliers', 'npm run mine:outliers -- [--in FILE] [--limit N] [--boilerplate N] [--content N] [--out FILE]', async () => {
+    let values;
+    try {
+      ({ values } = parseArgs({
+        args: argv,
+        strict: true,
+        options: {
+          in: { type: 'string', default: DEFAULT_INPUT },
+          out: { type: 'string', default: DEFAULT_OUT },
+          limit: { type: 'string' },
+          boilerplate: { type: 'string', default: String(DEFAULT_BOILERPLATE) },
+          content: { type: 'string', default: String(DEFAULT_CONTENT) },
+        },
+      }));
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    if (!/\/train\//.test(resolve(values.in))) log(`warning: ${values.in} is not under a train/ directory; mine only training pages`);
+    const limit = values.limit === undefined ? undefined : parsePositiveInt('--limit', values.limit);
+    const params = resolveSoreParams({});
+    const bundleDir = await ensurePageBundle(log);
+    const pool = new PagePool(bundleDir, DEFAULT_VIEWPORT);
+    const tallies = new Map<string, Tally>();
+    let pages = 0;
+    let failed = 0;
+    try {
+      await mapOrdered(
+        inputRecords(values.in, limit),
+        2,
+        async (item, worker) => {
+          if (!('record' in item) || !item.record.truth_text) return undefined;
+          const { record } = item;
+          try {
+            const run = await pool.withPage(worker, recordSource(record.id, record.html, record.url), { pageScripts: false, timeoutMs: TIMEOUT_MS }, (page) => runStructural(page, 'text', true));
+            return { id: record.id, truth: record.truth_text, extraction: run.extraction };
+          } catch (error) {
+            return { id: record.id, error: String(error) };
+          }
+        },
+        (result) => {
+          if (!result) return;
+          if (!('extraction' in result) || !result.extraction) {
+            failed += 1;
+            return;
+          }
+          pages += 1;
+          if (pages % 100 === 0) log(`${pages} pages…`);
+          const { snapshot, record, mainNode } = result.extraction;
+          const truth = prepareTruth(result.truth ?? "");
+          const segments = segmentBlocks(candidateBlocks(snapshot, record, params, mainNode), snapshot.lang, params).filter((s) => s.origin === 'kept');
+          for (const segment of segments) {
+            const text = segment.text.replace(/\s+/g, ' ').trim();
+            if (text.length > MAX_EXEMPLAR_CHARS) continue;
+            const label = labelSegment(text, truth);
+            if (!label || (label === 'content' && text.length > MAX_CONTENT_CHARS)) continue;
+            const key = `${label}:${exemplarKey(text)}`;
+            const tally = tallies.get(key) ?? { text, label, pages: new Set<string>() };
+            tally.pages.add(result.id);
+            tallies.set(key, tally);
+          }
+        },
+      );
+    } finally {
+      await pool.close();
+    }
+    // A line labelled both ways on different pages says nothing: it is dropped from both.
+    const keys = new Set([...tallies.keys()].map((k) => k.slice(k.indexOf(':') + 1)));
+    const both = [...keys].filter((k) => tallies.has(`boilerplate:${k}`) && tallies.has(`content:${k}`));
+    for (const k of both) {
+      tallies.delete(`boilerplate:${k}`);
+      tallies.delete(`content:${k}`);
+    }
+    const all = [...tallies.values()];
+    const boilerplate = pick(all.filter((t) => t.label === 'boilerplate'), parsePositiveInt('--boilerplate', values.boilerplate));
+    const content = pick(all.filter((t) => t.label === 'content'), parsePositiveInt('--content', values.content));
+    const file: ExemplarsFile = {
+      version: EXEMPLARS_VERSION,
+      source: `${basename(values.in)}, ${pages} pages${limit ? ` (first ${limit})` : ''}`,
+      exemplars: [...boilerplate, ...content],
+    };
+    await writeFile(values.out, `${JSON.stringify(file, null, 0).replace(/\},\{/g, '},\n{')}\n`);
+    log(
+      `${pages} pages (${failed} failed); ${all.filter((t) => t.label === 'boilerplate').length} boilerplate and ` +
+        `${all.filter((t) => t.label === 'content').length} content lines (${both.length} ambiguous dropped); ` +
+        `kept ${boilerplate.length} + ${content.length} → ${relative(process.cwd(), values.out)}`,
+    );
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await main(process.argv.slice(2));
+}
