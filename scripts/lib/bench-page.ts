@@ -7,7 +7,7 @@ import { prfFromCounts, snippetCounts, type SnippetCounts } from '../../src/scor
 import { tokenPrf, type Prf } from '../../src/scoring/token-scores';
 import type { DatasetItem } from './bench-datasets';
 import { oneLine } from './cli-options';
-import { runPith, runReadability } from './in-page';
+import { runDefuddle, runPith, runReadability } from './in-page';
 import type { LoadOptions } from './open-page';
 import type { ModelPage } from './model-page';
 import type { PagePool } from './page-pool';
@@ -30,6 +30,8 @@ export interface BenchPage {
   dataset: string;
   id: string;
   lang: string;
+  /** The dataset's page type label (wcxb), for the per-type table. */
+  pageType?: string;
   scoring: Scoring;
   /** Wall time from opening the page to window.__pith being ready (load, layout, bundle import). */
   loadMs?: number;
@@ -37,6 +39,8 @@ export interface BenchPage {
   /** With the sore stage: the structural result (gce alone) of the same run, for the side-by-side. */
   structural?: ExtractorResult;
   readability: ExtractorResult;
+  /** Defuddle, the second baseline; absent on pages that could not be loaded. */
+  defuddle?: ExtractorResult;
   /** The page could not be loaded at all (both extractors then score 0). */
   error?: string;
 }
@@ -85,13 +89,14 @@ export async function benchPage(
   }
   const { record } = item;
   const scoring = scoringFor(record);
-  const base = { dataset, id: record.id, lang: record.lang || UNKNOWN_LANG, scoring };
+  const base = { dataset, id: record.id, lang: record.lang || UNKNOWN_LANG, pageType: record.page_type, scoring };
   const opened = performance.now();
   try {
     return await pool.withPage(worker, recordSource(record.id, record.html, record.url), options.load, async (page) => {
       const loadMs = performance.now() - opened;
       const pith = await attempt(() => runPith(page, options.stages, 'text', options.models));
       const readability = await attempt(() => runReadability(page));
+      const defuddle = await attempt(() => runDefuddle(page));
       return {
         ...base,
         loadMs,
@@ -102,6 +107,7 @@ export async function benchPage(
           paths: pith.value?.runs.map((r) => r.path),
         },
         readability: scored(record, scoring, readability.value?.text ?? '', readability.value?.ms ?? 0, readability.error),
+        defuddle: scored(record, scoring, defuddle.value?.text ?? '', defuddle.value?.ms ?? 0, defuddle.error),
         structural:
           pith.value?.structuralOutput === undefined ? undefined : scored(record, scoring, pith.value.structuralOutput, 0),
       };
