@@ -1,5 +1,6 @@
 import { decide, emptyRecord, logRun } from '../decisions/record';
 import type { Decision } from '../decisions/types';
+import { markedPageClone } from '../fallback/marked-clone';
 import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/readability';
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { takeSnapshot } from '../snapshot/take-snapshot';
@@ -54,8 +55,11 @@ function structuralTrim(block: number): Decision {
   };
 }
 
-/** Runs the structural stages over a snapshot: pure apart from Readability's DOM parsing of the snapshot's copy. */
-export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOptions = {}): Extraction {
+/**
+ * Runs the structural stages over a snapshot: pure apart from Readability, which reads `page` (the page with its
+ * blocks marked) when given, else the snapshot's copy.
+ */
+export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOptions = {}, page?: () => Document): Extraction {
   const timings: Record<string, number> = { snapshot: snapshot.stats.ms };
   const record = emptyRecord();
   const policy = options.layoutPolicy ?? 'auto';
@@ -68,7 +72,7 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
 
   started = performance.now();
   let verdict: ReturnType<typeof runReadabilityOnSnapshot> | null = null;
-  const structure = () => (verdict ??= runReadabilityOnSnapshot(snapshot));
+  const structure = () => (verdict ??= runReadabilityOnSnapshot(snapshot, undefined, page));
   const rejection = gceRejection(snapshot, gce, keptIds(layoutDecisions), policy, () => structure().kept);
   if (rejection === null) {
     for (const d of layoutDecisions) decide(record, d);
@@ -112,6 +116,7 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
 
 /** The whole pipeline in a live page: snapshot, then the stages. */
 export async function extractPage(doc: Document, options: ExtractOptions = {}): Promise<Extraction> {
-  const { snapshot } = takeSnapshot(doc);
-  return runStructuralStages(snapshot, options);
+  const { snapshot, dom } = takeSnapshot(doc);
+  // Readability reads the page as Readability.js would, so the fallback gives its answer on the same page.
+  return runStructuralStages(snapshot, options, () => markedPageClone(doc, dom));
 }
