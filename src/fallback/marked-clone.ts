@@ -14,6 +14,11 @@ import type { BlockDomMap } from '../snapshot/take-snapshot';
  */
 export const RUN_WRAPPER_TAG = 'data';
 
+/** Elements whose children are structure (rows, items, media), not text: marked, never wrapped. */
+const KEEP_SHAPE = new Set([
+  'table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol', 'dl', 'figure', 'picture', 'pre', 'video', 'audio', 'math', 'select',
+]);
+
 /** Maps live nodes to their counterparts in a deep clone by walking both trees in step (same shape by construction). */
 function counterparts(live: Node, clone: Node, wanted: Set<Node>): Map<Node, Node> {
   const found = new Map<Node, Node>();
@@ -28,6 +33,30 @@ function counterparts(live: Node, clone: Node, wanted: Set<Node>): Map<Node, Nod
     }
   }
   return found;
+}
+
+/**
+ * Marks a block's element and everything inside it: Readability replaces some elements by their only child (a div
+ * around one paragraph) or by a new element, and a mark inside survives what the element's own mark does not.
+ */
+function markElement(el: Element, id: number): void {
+  const value = String(id);
+  el.setAttribute('data-pith-block', value);
+  for (const inner of el.querySelectorAll('*')) inner.setAttribute('data-pith-block', value);
+}
+
+/** Wraps the siblings from `first` to `last` (an inline run) in one marked wrapper. */
+function wrapRun(doc: Document, first: Node | null, last: Node | null, id: number): void {
+  const parent = first?.parentNode;
+  if (!first || !last || !parent || last.parentNode !== parent) return;
+  const wrapper = doc.createElement(RUN_WRAPPER_TAG);
+  parent.insertBefore(wrapper, first);
+  for (let node: Node | null = first; node; ) {
+    const next: Node | null = node === last ? null : node.nextSibling;
+    wrapper.append(node);
+    node = next;
+  }
+  markElement(wrapper, id);
 }
 
 /** A clone of `doc` with every block of the snapshot marked (element blocks by attribute, inline runs by a wrapper). */
@@ -47,19 +76,14 @@ export function markedPageClone(doc: Document, dom: BlockDomMap): Document {
     if (!first || !last) continue;
     const single = nodes.length === 1 && first.nodeType === Node.ELEMENT_NODE;
     if (single) {
-      (first as Element).setAttribute('data-pith-block', String(id));
+      const el = first as Element;
+      markElement(el, id);
+      // Readability wraps a div's text in a new paragraph and then puts that paragraph in the div's place (and moves a
+      // body's content into a new element): the element's own mark is lost, a wrapper around its text is not.
+      if (!KEEP_SHAPE.has(el.localName) && (el.textContent ?? '').trim()) wrapRun(clone, el.firstChild, el.lastChild, id);
       continue;
     }
-    const parent = first.parentNode;
-    if (!parent || last.parentNode !== parent) continue;
-    const wrapper = clone.createElement(RUN_WRAPPER_TAG);
-    wrapper.setAttribute('data-pith-block', String(id));
-    parent.insertBefore(wrapper, first);
-    for (let node: Node | null = first; node; ) {
-      const next: Node | null = node === last ? null : node.nextSibling;
-      wrapper.append(node);
-      node = next;
-    }
+    wrapRun(clone, first, last, id);
   }
   return clone;
 }
