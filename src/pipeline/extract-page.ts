@@ -1,5 +1,6 @@
 import { decide, emptyRecord, logRun } from '../decisions/record';
 import type { Decision } from '../decisions/types';
+import { hiddenArticleDecisions } from '../fallback/hidden-article';
 import { markedPageClone } from '../fallback/marked-clone';
 import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/readability';
 import { gceDecisions, runGce, type GceResult } from '../gce';
@@ -95,6 +96,7 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
   let mode = gceLabel(gce.path);
   if (rejection !== null) {
     const kept = structure().kept;
+    if (kept) for (const d of hiddenArticleDecisions(snapshot, record, kept)) decide(record, d);
     for (const block of snapshot.blocks) {
       if (record.decisions[block.id]) continue;
       decide(record, readabilityDecision(block.id, kept ? kept.has(block.id) : block.visible));

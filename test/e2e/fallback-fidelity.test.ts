@@ -74,4 +74,14 @@ describe('structural fallback = Readability.js on the same page', () => {
     }
     assert.ok(tokenPrf(fallback, readability).f1 > 0.95, 'same text as Readability.js');
   });
+
+  // The page hides its content until a script shows it; Readability.js reads the markup and keeps the article.
+  it('an article hidden until the page script runs: kept, as Readability.js keeps it', async () => {
+    const { fallback, readability } = await answers('article-hidden-until-script.html');
+    for (const line of ['smudge pots', 'glass ornaments', 'upper terraces']) {
+      assert.ok(readability.includes(line), `Readability.js keeps "${line}" (fixture check)`);
+      assert.ok(fallback.includes(line), `the fallback keeps "${line}"`);
+    }
+    assert.ok(!fallback.includes('Join us'), 'the site bar stays out');
+  });
 });
