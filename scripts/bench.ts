@@ -116,6 +116,7 @@ function withoutTexts(page: BenchPage): BenchPage {
     ...page,
     pith: { ...page.pith, text: '' },
     readability: { ...page.readability, text: '' },
+    defuddle: page.defuddle && { ...page.defuddle, text: '' },
     structural: page.structural && { ...page.structural, text: '' },
   };
 }

@@ -7,7 +7,7 @@ import { prfFromCounts, snippetCounts, type SnippetCounts } from '../../src/scor
 import { tokenPrf, type Prf } from '../../src/scoring/token-scores';
 import type { DatasetItem } from './bench-datasets';
 import { oneLine } from './cli-options';
-import { addSemantic, runReadability, runStructural, wantsPerplexity, wantsSemantic, type PithRun } from './in-page';
+import { addSemantic, runDefuddle, runReadability, runStructural, wantsPerplexity, wantsSemantic, type PithRun } from './in-page';
 import type { LoadOptions } from './open-page';
 import type { ModelPage } from './model-page';
 import type { PagePool } from './page-pool';
@@ -30,6 +30,8 @@ export interface BenchPage {
   dataset: string;
   id: string;
   lang: string;
+  /** The dataset's page type label (wcxb), for the per-type table. */
+  pageType?: string;
   scoring: Scoring;
   /** Wall time from opening the page to window.__pith being ready (load, layout, bundle import). */
   loadMs?: number;
@@ -37,6 +39,8 @@ export interface BenchPage {
   /** With the sore stage: the structural result (gce alone) of the same run, for the side-by-side. */
   structural?: ExtractorResult;
   readability: ExtractorResult;
+  /** Defuddle, the second baseline; absent on pages that could not be loaded. */
+  defuddle?: ExtractorResult;
   /** The page could not be loaded at all (both extractors then score 0). */
   error?: string;
 }
@@ -85,7 +89,7 @@ export async function benchPage(
   }
   const { record } = item;
   const scoring = scoringFor(record);
-  const base = { dataset, id: record.id, lang: record.lang || UNKNOWN_LANG, scoring };
+  const base = { dataset, id: record.id, lang: record.lang || UNKNOWN_LANG, pageType: record.page_type, scoring };
   const opened = performance.now();
   const semantic = wantsSemantic(options.stages, options.models);
   try {
@@ -93,10 +97,11 @@ export async function benchPage(
       const loadMs = performance.now() - opened;
       const structural = await attempt(() => runStructural(page, 'text', semantic, wantsPerplexity(options.stages)));
       const readability = await attempt(() => runReadability(page));
-      return { loadMs, structural, readability };
+      const defuddle = await attempt(() => runDefuddle(page));
+      return { loadMs, structural, readability, defuddle };
     });
     // After the page is closed and outside its time limit: a failed semantic pass keeps the structural text.
-    const { structural, readability, loadMs } = inPage;
+    const { structural, readability, defuddle, loadMs } = inPage;
     const pith: { value?: PithRun; error?: string } =
       semantic && options.models && structural.value ? { value: await addSemantic(structural.value, 'text', options.models) } : structural;
     return {
@@ -111,6 +116,7 @@ export async function benchPage(
         semanticError: pith.value?.semanticError,
       },
       readability: scored(record, scoring, readability.value?.text ?? '', readability.value?.ms ?? 0, readability.error),
+      defuddle: scored(record, scoring, defuddle.value?.text ?? '', defuddle.value?.ms ?? 0, defuddle.error),
       structural: pith.value?.structuralOutput === undefined ? undefined : scored(record, scoring, pith.value.structuralOutput, 0),
     };
   } catch (error) {

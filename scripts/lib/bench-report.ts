@@ -4,6 +4,7 @@ import { prfFromCounts, sumCounts } from '../../src/scoring/snippet-scores';
 import type { BenchPage, Scoring } from './bench-page';
 import { causeSection } from './bench-causes';
 import { semanticSection } from './bench-semantic';
+import { baselinesSection } from './bench-baselines';
 import { markdownTable } from './markdown-table';
 
 /** Languages with fewer pages than this in a dataset are pooled as "other". */
@@ -204,12 +205,13 @@ export function benchReport(pages: BenchPage[], info: RunInfo): string {
     [
       `${pages.length} pages from ${info.benchDir} in ${minutes} min ${seconds} s wall`,
       `(${info.browser}, viewport ${info.viewport}, ${info.concurrency} pages in parallel, page scripts ${info.pageScripts ? 'on' : 'off'}).`,
-      'Pith = `__pith.extract` + text export; Readability = `__pith.readabilityText()` on the same rendered page.',
+      'Pith = `__pith.extract` + text export; Readability = `__pith.readabilityText()`, Defuddle = `__pith.defuddleText()` on the same rendered page.',
       'Quality is the mean over pages of token precision/recall/F1 (bag of tokens with multiplicity, lower-cased,',
       'punctuation dropped, one token per Han/Kana character), or of snippet P/R/F1 where a set gives `with`/`without`',
       'snippets instead of a text. A page that failed scores 0; a page without truth of its dataset\'s kind is not scored.',
     ].join('\n'),
     `## Quality per dataset\n\n${qualitySection(byDataset, pages)}`,
+    baselinesSection(pages),
     `## Quality per language\n\nLanguages with fewer than ${MIN_LANGUAGE_PAGES} pages in a dataset are pooled as "${OTHER_LANGUAGE}".\n\n${languageSection(byDataset)}`,
     `## Time per page, ms (median / p95)\n\nStages from \`extraction.timings\`, over the pages where the stage ran; load = opening the page until \`window.__pith\` is ready.\n\n${timingSection(byDataset, pages)}`,
     `## Paths\n\n${pathSection(byDataset)}`,

@@ -108,3 +108,12 @@ export function runReadability(page: Page): Promise<ReadabilityRun> {
     return api.readabilityText();
   });
 }
+
+/** Defuddle after Pith and Readability: it normalises a few attributes of the live document it reads. */
+export function runDefuddle(page: Page): Promise<ReadabilityRun> {
+  return page.evaluate(() => {
+    const api = window.__pith;
+    if (!api) throw new Error('window.__pith is not installed');
+    return api.defuddleText();
+  });
+}

@@ -10,6 +10,8 @@ export interface PageRecord {
   truth_text?: string;
   with?: string[];
   without?: string[];
+  /** WCXB's page type (article, forum, product, ...), where the dataset gives one. */
+  page_type?: string;
 }
 
 /** A line that cannot be read as a page still yields an id, so its output line can say what went wrong. */
@@ -45,6 +47,7 @@ export function toRecord(line: JsonLine): RecordOrError {
       truth_text: optionalString(value.truth_text),
       with: stringList(value.with),
       without: stringList(value.without),
+      page_type: optionalString(value.page_type),
     },
   };
 }

@@ -2,8 +2,12 @@ import { Readability } from '@mozilla/readability';
 import type { Decision } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 
-/** Below this many characters Readability returns null (its own default is 500; short pages still deserve a reader). */
-export const READABILITY_CHAR_THRESHOLD = 250;
+/**
+ * Readability's own default. It never makes Readability give up on a short page (after its retries it returns the
+ * longest attempt); it decides when an attempt is long enough to stop retrying, so another value gives another answer
+ * than Readability.js on the same page.
+ */
+export const READABILITY_CHAR_THRESHOLD = 500;
 
 export interface ReadabilityVerdict {
   /** Block ids Readability kept; null when it found no article at all, or failed. */
@@ -13,14 +17,20 @@ export interface ReadabilityVerdict {
   error?: string;
 }
 
-/** Runs @mozilla/readability on the snapshot's cleaned copy, where every block still carries data-pith-block. */
-export function runReadabilityOnSnapshot(snapshot: PageSnapshot, parser: DOMParser = new DOMParser()): ReadabilityVerdict {
+/**
+ * Runs @mozilla/readability on the page with its blocks marked (`markedPageClone`), or, without a page (a snapshot
+ * read elsewhere), on the snapshot's cleaned copy, where every block also carries data-pith-block.
+ */
+export function runReadabilityOnSnapshot(
+  snapshot: PageSnapshot,
+  parser: DOMParser = new DOMParser(),
+  page?: () => Document,
+): ReadabilityVerdict {
   const started = performance.now();
-  const doc = parser.parseFromString(
-    `<!doctype html><html><head><title></title></head><body>${snapshot.html}</body></html>`,
-    'text/html',
-  );
-  doc.title = snapshot.metadata.title;
+  const doc =
+    page?.() ??
+    parser.parseFromString(`<!doctype html><html><head><title></title></head><body>${snapshot.html}</body></html>`, 'text/html');
+  if (!page) doc.title = snapshot.metadata.title;
   let content: Element | null = null;
   let error: string | undefined;
   try {

@@ -1,5 +1,7 @@
 import { decide, emptyRecord, logRun } from '../decisions/record';
 import type { Decision } from '../decisions/types';
+import { hiddenArticleDecisions } from '../fallback/hidden-article';
+import { markedPageClone } from '../fallback/marked-clone';
 import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/readability';
 import { applyRemovalRules, explainRemovals } from '../boilerplate';
 import { gceDecisions, runGce, type GceResult } from '../gce';
@@ -59,8 +61,11 @@ function structuralTrim(block: number): Decision {
   };
 }
 
-/** Runs the structural stages over a snapshot: pure apart from Readability's DOM parsing of the snapshot's copy. */
-export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOptions = {}): Extraction {
+/**
+ * Runs the structural stages over a snapshot: pure apart from Readability, which reads `page` (the page with its
+ * blocks marked) when given, else the snapshot's copy.
+ */
+export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOptions = {}, page?: () => Document): Extraction {
   const timings: Record<string, number> = { snapshot: snapshot.stats.ms };
   const record = emptyRecord();
   const policy = options.layoutPolicy ?? 'auto';
@@ -73,7 +78,7 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
 
   started = performance.now();
   let verdict: ReturnType<typeof runReadabilityOnSnapshot> | null = null;
-  const structure = () => (verdict ??= runReadabilityOnSnapshot(snapshot));
+  const structure = () => (verdict ??= runReadabilityOnSnapshot(snapshot, undefined, page));
   const rejection = gceRejection(snapshot, gce, keptIds(layoutDecisions), policy, () => structure().kept);
   if (rejection === null) {
     for (const d of layoutDecisions) decide(record, d);
@@ -98,6 +103,7 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
   let mode = gceLabel(gce.path);
   if (rejection !== null) {
     const kept = structure().kept;
+    if (kept) for (const d of hiddenArticleDecisions(snapshot, record, kept)) decide(record, d);
     for (const block of snapshot.blocks) {
       if (record.decisions[block.id]) continue;
       decide(record, readabilityDecision(block.id, kept ? kept.has(block.id) : block.visible));
@@ -147,8 +153,9 @@ export async function runPerplexityStage(extraction: Extraction, loadModel: Mode
 
 /** The whole pipeline in a live page: snapshot, then the stages (perplexity when asked for and a loader is given). */
 export async function extractPage(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<Extraction> {
-  const { snapshot } = takeSnapshot(doc);
-  const extraction = applyPageTypeProfile(runStructuralStages(snapshot, options));
+  const { snapshot, dom } = takeSnapshot(doc);
+  // Readability reads the page as Readability.js would, so the fallback gives its answer on the same page.
+  const extraction = applyPageTypeProfile(runStructuralStages(snapshot, options, () => markedPageClone(doc, dom)));
   if (options.perplexity && perplexityModels) await runPerplexityStage(extraction, perplexityModels, options.perplexity);
   return extraction;
 }

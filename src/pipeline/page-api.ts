@@ -56,6 +56,8 @@ export interface PithPageApi {
   semantic(extraction: Extraction, options: SemanticOptions): Promise<Extraction>;
   /** Baseline for the benchmark: @mozilla/readability on a clone of the rendered document, as plain text. */
   readabilityText(): { text: string; ms: number };
+  /** Second baseline: Defuddle on the rendered document, as plain text (it touches the document: run it last). */
+  defuddleText(): Promise<{ text: string; ms: number }>;
 }
 
 declare global {

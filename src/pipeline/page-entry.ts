@@ -55,6 +55,12 @@ const api: PithPageApi = {
     const text = readabilityBaselineText(document);
     return { text, ms: performance.now() - started };
   },
+  defuddleText: async () => {
+    const { defuddleBaselineText } = await import('../baselines/defuddle');
+    const started = performance.now();
+    const text = defuddleBaselineText(document);
+    return { text, ms: performance.now() - started };
+  },
 };
 
 window.__pith = api;

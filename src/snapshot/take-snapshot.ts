@@ -472,7 +472,9 @@ class SnapshotWalker {
     const ownerInfo = this.getInfo(el);
     // Collapsed <details> content is part of the text (a reader shows it expanded) though it has no layout now.
     const collapsed = el.closest('details:not([open])') !== null && !el.closest('summary');
-    const text = collapsed ? normalise(nodes.map((n) => n.textContent ?? '').join(' ')) : this.textOf(el, nodes, anonymous, atomic ?? 'text');
+    // innerText is empty under visibility:hidden, yet the text is there (a page may hide its article until a script runs).
+    const unrendered = collapsed || ownerInfo.visibility !== 'visible';
+    const text = unrendered ? normalise(nodes.map((n) => n.textContent ?? '').join(' ')) : this.textOf(el, nodes, anonymous, atomic ?? 'text');
     const kind = atomic ?? this.kindOf(el, text, images);
     const offscreen = rect.x + rect.width <= 0 || rect.y + rect.height <= 0;
     const tiny = rect.width <= 1 && rect.height <= 1;
