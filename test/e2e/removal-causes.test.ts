@@ -37,9 +37,11 @@ const DRAWN: Record<string, string> = {
   'site-footer': 'All rights reserved',
   'cookie-consent': 'We use cookies',
   'fixed-overlay': 'Talk to a gardener',
+  // Hidden on the page but with text: the reader shows what was hidden, dimmed, with its reason.
+  hidden: 'A note that is hidden on the page',
 };
 /** Removed but never drawn: they have no text or image to show. */
-const NOT_DRAWN = ['hidden', 'empty'];
+const NOT_DRAWN = ['empty'];
 
 let server: StaticServer;
 let browser: Launched;
@@ -80,8 +82,9 @@ describe('every removal says why', () => {
       await tip.waitFor({ state: 'visible', timeout: 3000 });
       const words = (await tip.innerText()).toLowerCase();
       const label = causeLabel(cause as RemovalCause).toLowerCase();
-      // The fixed overlay and outside-container reasons name the evidence in their own words.
-      const expected = cause === 'fixed-overlay' ? 'fixed or sticky on the screen' : cause === 'outside-container' ? 'outside the article' : label;
+      // The fixed overlay, outside-container and hidden reasons name the evidence in their own words.
+      const ownWords: Record<string, string> = { 'fixed-overlay': 'fixed or sticky on the screen', 'outside-container': 'outside the article', hidden: 'hidden on the page' };
+      const expected = ownWords[cause] ?? label;
       assert.ok(words.includes(expected), `tooltip of the ${cause} piece says "${words}", not "${expected}"`);
       assert.doesNotMatch(words, /according to the structural extractor|no stage kept it/, `tooltip of ${cause} names only the stage`);
     }

@@ -17,7 +17,7 @@ const NEWS = join(REPO, 'test/fixtures/pages/news-with-leftovers.html');
 const extract = (args: string[]) => runExtract(args, RUN_TIMEOUT_MS);
 
 interface JsonExport {
-  blocks: { text: string; kept: boolean; stage: string; reason: string; evidence: { kind: string; group?: string } }[];
+  blocks: { text: string; kept: boolean; stage: string; reason: string; cause?: string; evidence: { kind: string; group?: string } }[];
   runs: { stage: string; path: string; note?: string }[];
 }
 
@@ -49,7 +49,7 @@ describe('semantic pass on a news page with leftovers (USE-lite)', () => {
     json = JSON.parse(run.stdout) as JsonExport;
   });
   const block = (start: string) => {
-    const found = json.blocks.find((b) => b.text.startsWith(start));
+    const found = json.blocks.find((b) => b.text === start) ?? json.blocks.find((b) => b.text.startsWith(start));
     assert.ok(found, `no block starting "${start}"`);
     return found;
   };
@@ -58,6 +58,12 @@ describe('semantic pass on a news page with leftovers (USE-lite)', () => {
     it(`removes "${start}"${group ? ` as ${group}` : ''}, saying why`, { timeout: RUN_TIMEOUT_MS }, () => {
       const b = block(start);
       assert.equal(b.kept, false, b.reason);
+      // A line that one of Pith's named structural rules already recognises ("Advertisement") is removed before the
+      // semantic pass, with its own specific cause; every other leftover is the semantic pass's to remove.
+      if (b.stage === 'structure' && group === 'commercial') {
+        assert.equal(b.cause, 'advertisement', b.reason);
+        return;
+      }
       assert.equal(b.stage, 'sore', b.reason);
       if (group) {
         assert.equal(b.evidence.group, group, b.reason);
@@ -104,7 +110,7 @@ describe('a semantic pass that fails or runs out of time keeps the structural re
       assert.equal(line.error, undefined);
       assert.match(String(line.semantic_error), /time limit/, JSON.stringify(line));
       for (const start of PARAGRAPHS) assert.ok(line.text.includes(start), `${line.id} lost: ${start}`);
-      assert.ok(line.text.includes('Advertisement'), 'the structural result is unchanged by the stopped pass');
+      assert.ok(line.text.includes('This slideshow requires JavaScript.'), 'the structural result is unchanged by the stopped pass');
     }
     assert.match(run.stderr, /2 kept their structural result \(semantic pass failed\)/);
   });
