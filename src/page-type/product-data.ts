@@ -1,3 +1,4 @@
+import { textBlock } from '../snapshot/text-block';
 import type { Block, PageSnapshot } from '../snapshot/types';
 
 /**
@@ -33,29 +34,13 @@ export function productDataBlocks(snapshot: PageSnapshot): AddedBlocks | null {
     if (!shown(value) || !shown(key.slice(5))) lines.push(`${key.slice(5)}: ${value}`);
   }
   if (lines.length === 0) return null;
-  const node = 0;
-  const make = (offset: number, kind: Block['kind'], tag: string, text: string): Block => ({
-    id: snapshot.blocks.length + offset,
-    kind,
-    path: `body>json-ld:${offset}`,
-    tag,
-    node,
-    anonymous: false,
-    text,
-    rect: RECT,
-    textArea: 0,
-    visible: true,
-    fixed: false,
-    fixedNode: -1,
-    linkArea: 0,
-    linkTextLength: 0,
-    linkCount: 0,
-    fontSize: 16,
-    fontWeight: 400,
-    depth: 1,
-    images: [],
-    ...(kind === 'heading' ? { headingLevel: 2 } : {}),
-  });
+  const make = (offset: number, kind: Block['kind'], tag: string, text: string): Block =>
+    textBlock(snapshot.blocks.length + offset, kind, text, {
+      path: `body>json-ld:${offset}`,
+      tag,
+      rect: RECT,
+      ...(kind === 'heading' ? { headingLevel: 2 } : {}),
+    });
   const blocks = [make(0, 'heading', 'h2', 'Product details'), ...lines.map((line, i) => make(i + 1, 'list-item', 'li', line))];
   const html =
     `<section data-pith-source="json-ld"><h2 data-pith-block="${blocks[0].id}">Product details</h2><ul>` +
