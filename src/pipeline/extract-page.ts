@@ -124,8 +124,10 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
   const parts = [...referencedNoteDecisions(snapshot, record), ...formulaInTextDecisions(snapshot, record)];
   for (const d of parts) decide(record, d);
   if (parts.length > 0) logRun(record, { stage: 'structure', path: 'article-parts', ms: 0, note: `${parts.length} footnote or formula blocks kept` });
+  started = performance.now();
   applyRemovalRules(snapshot, record);
   explainRemovals(snapshot, record, rejection === null ? gce.mainNode : -1);
+  timings.causes = performance.now() - started;
   timings.total = Object.values(timings).reduce((a, b) => a + b, 0);
   return { snapshot, record, mainNode: rejection === null ? gce.mainNode : -1, mode, timings };
 }
