@@ -40,6 +40,20 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/** Serves pages a test writes itself (file name → HTML) from a temporary folder, removed again on close(). */
+export async function servePages(pages: Record<string, string>): Promise<StaticServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'pith-pages-'));
+  for (const [name, html] of Object.entries(pages)) writeFileSync(join(dir, name), html);
+  const served = await startServer(dir);
+  return {
+    ...served,
+    close: async () => {
+      await served.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Serves test/fixtures/pages on 127.0.0.1 at a random free port; /images/*.png always answers a 1×1 PNG. */
 export async function startServer(pagesDir = PAGES_DIR): Promise<StaticServer> {
   const dir = resolve(pagesDir);

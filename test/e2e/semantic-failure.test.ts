@@ -4,11 +4,9 @@
  *   npx wxt build && node --import tsx --test test/e2e/semantic-failure.test.ts
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { launchWithExtension, openReaderFor, startServer, type Launched, type ReaderSession, type StaticServer } from './harness';
+import { launchWithExtension, openReaderFor, servePages, type Launched, type ReaderSession, type StaticServer } from './harness';
 
 const PARAGRAPHS = [
   'The lighthouse on the northern cape was switched back on last night after two years of repairs to its lantern.',
@@ -24,15 +22,12 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 
 const SEMANTIC_TIMEOUT = 60_000;
 
-let pagesDir: string;
 let server: StaticServer;
 let browser: Launched;
 let session: ReaderSession | undefined;
 
 before(async () => {
-  pagesDir = mkdtempSync(join(tmpdir(), 'pith-semantic-failure-'));
-  writeFileSync(join(pagesDir, 'light.html'), PAGE);
-  server = await startServer(pagesDir);
+  server = await servePages({ 'light.html': PAGE });
   browser = await launchWithExtension();
 });
 
@@ -40,7 +35,6 @@ after(async () => {
   await session?.close();
   await browser?.close();
   await server?.close();
-  if (pagesDir) rmSync(pagesDir, { recursive: true, force: true });
 });
 
 describe('a failing semantic pass in the reader', () => {

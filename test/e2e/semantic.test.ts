@@ -10,12 +10,10 @@
  * model → outlier index → SORE → reader → tooltip, and the persisted index), not the quality of the decisions.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page, Worker } from 'playwright-core';
-import { excerpt, launchWithExtension, openReaderFor, startServer, type Launched, type ReaderSession, type StaticServer } from './harness';
+import { excerpt, launchWithExtension, openReaderFor, servePages, type Launched, type ReaderSession, type StaticServer } from './harness';
 import type { SoreSettings } from '../../ext/sore-settings';
 
 const MODEL = 'onnx:synthetic-tiny-bert-mbert-vocab';
@@ -89,15 +87,12 @@ interface ChromeApi {
   offscreen: { closeDocument(): Promise<void> };
 }
 
-let pagesDir: string;
 let server: StaticServer;
 let browser: Launched;
 let session: ReaderSession | undefined;
 
 before(async () => {
-  pagesDir = mkdtempSync(join(tmpdir(), 'pith-semantic-pages-'));
-  writeFileSync(join(pagesDir, 'harbour.html'), ARTICLE);
-  server = await startServer(pagesDir);
+  server = await servePages({ 'harbour.html': ARTICLE });
   browser = await launchWithExtension();
 });
 
@@ -105,7 +100,6 @@ after(async () => {
   await session?.close();
   await browser?.close();
   await server?.close();
-  if (pagesDir) rmSync(pagesDir, { recursive: true, force: true });
 });
 
 /** The extension APIs in the service worker (run there by sw.evaluate: no closures, only the argument). */
