@@ -1,3 +1,5 @@
+import { blockLinkShare } from '../boilerplate/page-view';
+import type { RemovalCause } from '../decisions/causes';
 import type { Block, PageSnapshot } from '../snapshot/types';
 
 /**
@@ -6,6 +8,8 @@ import type { Block, PageSnapshot } from '../snapshot/types';
  */
 export interface BoilerplateMatch {
   what: string;
+  /** The specific cause; the profile's own when no named cause fits. */
+  cause: RemovalCause;
 }
 
 const SHORT = 120;
@@ -42,21 +46,17 @@ export function ancestry(snapshot: PageSnapshot, block: Block, stopAt = -1): { h
   return { hints: hints.join(' | '), tags };
 }
 
-function linkShare(block: Block): number {
-  return block.text.length ? Math.min(1, block.linkTextLength / block.text.length) : 0;
-}
-
 /** Forum and Q&A pieces: login prompts, post actions, vote widgets, signatures. */
 export function forumBoilerplate(snapshot: PageSnapshot, block: Block): BoilerplateMatch | null {
   const text = block.text;
   const { hints, tags } = ancestry(snapshot, block);
-  if (SIGNATURE_HINT.test(hints)) return { what: 'signature' };
-  if (tags.includes('form') && LOGIN_HINT.test(hints)) return { what: 'login prompt' };
+  if (SIGNATURE_HINT.test(hints)) return { what: 'signature', cause: 'signature' };
+  if (tags.includes('form') && LOGIN_HINT.test(hints)) return { what: 'login prompt', cause: 'login-prompt' };
   if (text.length > SHORT) return null;
-  if (LOGIN.test(text) && (linkShare(block) > 0.3 || text.length < 60 || LOGIN_HINT.test(hints))) return { what: 'login prompt' };
-  if (POST_ACTION.test(text) || POST_ACTION_PHRASE.test(text) || NO_WORDS.test(text)) return { what: 'post action (reply, report, vote)' };
-  if (text.length <= 60 && (USER_INFO_HINT.test(hints) || (USER_STATS_TEXT.test(text) && block.kind === 'list-item'))) return { what: "member details beside a post (join date, message count)" };
-  if (/^[\d\s+-]+$/.test(text) && VOTE_HINT.test(hints)) return { what: 'vote widget' };
+  if (LOGIN.test(text) && (blockLinkShare(block) > 0.3 || text.length < 60 || LOGIN_HINT.test(hints))) return { what: 'login prompt', cause: 'login-prompt' };
+  if (POST_ACTION.test(text) || POST_ACTION_PHRASE.test(text) || NO_WORDS.test(text)) return { what: 'post action (reply, report, vote)', cause: 'post-actions' };
+  if (text.length <= 60 && (USER_INFO_HINT.test(hints) || (USER_STATS_TEXT.test(text) && block.kind === 'list-item'))) return { what: "member details beside a post (join date, message count)", cause: 'page-type-profile' };
+  if (/^[\d\s+-]+$/.test(text) && VOTE_HINT.test(hints)) return { what: 'vote widget', cause: 'post-actions' };
   return null;
 }
 
@@ -64,17 +64,17 @@ export function forumBoilerplate(snapshot: PageSnapshot, block: Block): Boilerpl
 export function listingBoilerplate(snapshot: PageSnapshot, block: Block): BoilerplateMatch | null {
   if (block.text.length > SHORT) return null;
   const { hints } = ancestry(snapshot, block);
-  if (PAGINATION.test(block.text) || (PAGINATION_HINT.test(hints) && linkShare(block) > 0.5)) return { what: 'pagination' };
-  if (FILTER_TEXT.test(block.text) || FILTER_HINT.test(hints)) return { what: 'filter or sort bar' };
+  if (PAGINATION.test(block.text) || (PAGINATION_HINT.test(hints) && blockLinkShare(block) > 0.5)) return { what: 'pagination', cause: 'pagination' };
+  if (FILTER_TEXT.test(block.text) || FILTER_HINT.test(hints)) return { what: 'filter or sort bar', cause: 'filter-bar' };
   return null;
 }
 
 /** Documentation pieces: sidebar navigation, table of contents, "edit this page". */
 export function docsBoilerplate(snapshot: PageSnapshot, block: Block): BoilerplateMatch | null {
   const { hints, tags } = ancestry(snapshot, block);
-  if (EDIT_LINK.test(block.text)) return { what: '"edit this page" link' };
-  if (TOC_HINT.test(hints) || (block.kind === 'heading' && TOC_HEADING.test(block.text))) return { what: 'table of contents' };
+  if (EDIT_LINK.test(block.text)) return { what: '"edit this page" link', cause: 'edit-link' };
+  if (TOC_HINT.test(hints) || (block.kind === 'heading' && TOC_HEADING.test(block.text))) return { what: 'table of contents', cause: 'table-of-contents' };
   const inNav = tags.includes('nav') || tags.includes('aside') || /\b(sidebar|sidenav|side-nav|menu|navigation)\b/.test(hints);
-  if (inNav && linkShare(block) > 0.5) return { what: 'sidebar navigation' };
+  if (inNav && blockLinkShare(block) > 0.5) return { what: 'sidebar navigation', cause: 'sidebar' };
   return null;
 }

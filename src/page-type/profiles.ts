@@ -35,12 +35,12 @@ function keep(block: number, reason: string): Decision {
   return { block, kept: true, stage: 'structure', reason, evidence: { kind: 'main-container', container: -1 } };
 }
 
-function drop(block: Block, what: string, type: PageType): Decision {
+function drop(block: Block, { what, cause }: BoilerplateMatch, type: PageType): Decision {
   return {
     block: block.id,
     kept: false,
     stage: 'structure',
-    cause: 'page-type-profile',
+    cause,
     reason: `${profileName(type)}: ${what} removed`,
     evidence: { kind: 'empty' },
   };
@@ -97,7 +97,7 @@ function keepItems(
     if (!block.visible || !block.text) continue;
     const match = boilerplate(snapshot, block);
     const inside = member[block.id] >= 0;
-    if (match && (inside || isKept(record, block.id))) decisions.push(drop(block, match.what, type));
+    if (match && (inside || isKept(record, block.id))) decisions.push(drop(block, match, type));
     else if (inside && !isKept(record, block.id)) decisions.push(keep(block.id, `${profileName(type)}: one of the ${group.members.length} repeated items`));
   }
   return member;
@@ -167,7 +167,7 @@ function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileRes
   for (const block of snapshot.blocks) {
     if (!isKept(record, block.id)) continue;
     const match = docsBoilerplate(snapshot, block);
-    if (match) decisions.push(drop(block, match.what, 'documentation'));
+    if (match) decisions.push(drop(block, match, 'documentation'));
   }
   return { reason: `Documentation: prose, code and tables kept; ${decisions.length} navigation pieces removed`, decisions };
 }

@@ -1,3 +1,4 @@
+import { blockLinkShare } from '../boilerplate/page-view';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
@@ -16,7 +17,7 @@ export function linkClusterDecisions(snapshot: PageSnapshot, record: DecisionRec
     if (block.kind !== 'text' && block.kind !== 'list-item') continue;
     const length = block.text.length;
     if (length === 0 || length > LINK_CLUSTER_MAX_CHARS || !isKept(record, block.id)) continue;
-    const share = Math.min(1, block.linkTextLength / length);
+    const share = blockLinkShare(block);
     if (share < LINK_CLUSTER_MIN_LINK_SHARE) continue;
     out.push({
       block: block.id,
