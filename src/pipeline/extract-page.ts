@@ -6,6 +6,8 @@ import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/reada
 import { applyRemovalRules, explainRemovals } from '../boilerplate';
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { applyPageTypeProfile } from '../page-type';
+import { applyCorrections } from '../corrections/stage';
+import type { CorrectionRule } from '../corrections/rules';
 import { takeSnapshot } from '../snapshot/take-snapshot';
 import { applyPerplexity, DEFAULT_PERPLEXITY_PARAMS, type ModelLoader } from '../perplexity/stage';
 import { linkClusterDecisions } from '../structure/link-clusters';
@@ -150,6 +152,21 @@ export async function runPerplexityStage(extraction: Extraction, loadModel: Mode
   extraction.timings.perplexity = ms - loadMs;
   extraction.timings['perplexity-load'] = loadMs;
   extraction.timings.total = (extraction.timings.total ?? 0) + ms;
+  return extraction;
+}
+
+/**
+ * The user's saved corrections for the site, last (after every other stage, so they win), in place. A failure is
+ * logged in the record and leaves the extraction as it was.
+ */
+export function runCorrectionsStage(extraction: Extraction, rules: readonly CorrectionRule[]): Extraction {
+  const started = performance.now();
+  try {
+    applyCorrections(extraction.snapshot, extraction.record, rules, started);
+  } catch (error) {
+    logRun(extraction.record, { stage: 'user', path: 'corrections:failed', ms: performance.now() - started, note: error instanceof Error ? error.message : String(error) });
+  }
+  extraction.timings.corrections = performance.now() - started;
   return extraction;
 }
 

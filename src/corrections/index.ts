@@ -1,0 +1,4 @@
+export * from './signature';
+export * from './rules';
+export * from './stage';
+export * from './labelled-data';
