@@ -1,5 +1,6 @@
 /** The reader's data: the source tab from `?tab=`, read once (and again on "Try again"). */
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { withCorrections } from '@/ext/corrections-store';
 import { withPerplexity } from '@/ext/perplexity-settings';
 import { MESSAGES, readTab, type ReadTabFailure } from '@/ext/read-tab';
 import type { Extraction } from '@/src/pipeline/types';
@@ -37,7 +38,8 @@ export function useExtraction(): { state: ExtractionState; retry: () => void } {
       );
       if (cancelled) return;
       if (!result.ok) return setState({ phase: 'error', failure: result });
-      const extraction = await withPerplexity(result.extraction);
+      // The user's saved corrections come last, so they win over every stage.
+      const extraction = await withCorrections(await withPerplexity(result.extraction));
       if (!cancelled) setState({ phase: 'ready', extraction });
     };
     void run();

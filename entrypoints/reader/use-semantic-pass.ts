@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { loadSoreSettings, saveSoreSettings, type SemanticMode, type SoreSettings } from '@/ext/sore-settings';
+import { withCorrections } from '@/ext/corrections-store';
 import type { Extraction } from '@/src/pipeline/types';
 import { modelOffer, runSemanticPass, type SemanticState } from './semantic';
 
@@ -40,7 +41,9 @@ export function useSemanticPass(structural: Extraction | null): SemanticPassStat
         },
         cancelled: () => cancelled,
       });
-      if (!cancelled && result) setSemantic({ from: structural, extraction: result });
+      // The semantic pass may remove what the user restored: their corrections are applied again after it.
+      const corrected = result && (await withCorrections(result));
+      if (!cancelled && corrected) setSemantic({ from: structural, extraction: corrected });
     };
     setState({ phase: 'settings' });
     void run().catch((error: unknown) => {
