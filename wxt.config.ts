@@ -15,12 +15,13 @@ export default defineConfig({
     name: 'Pith',
     key: browser === 'firefox' ? undefined : DEV_KEY,
     description: 'A reader view that tells you why every removed piece was removed.',
-    permissions: ['activeTab', 'scripting', 'storage', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    permissions: ['activeTab', 'scripting', 'storage', 'contextMenus', ...(browser === 'firefox' ? [] : ['offscreen'])],
     // Only local development servers; every other page is read through activeTab after a click.
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
     action: { default_title: 'Open Pith reader (Alt+Shift+R)' },
     commands: {
       _execute_action: { suggested_key: { default: 'Alt+Shift+R' }, description: 'Open the Pith reader' },
+      annotate: { suggested_key: { default: 'Alt+Shift+A' }, description: 'Annotate this page (correct what Pith keeps and removes)' },
     },
     content_security_policy: {
       extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';",

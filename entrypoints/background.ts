@@ -1,5 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import { installModelHostBackground } from '@/ext/model-host/client';
+import { installAnnotatorEntryPoints } from '@/ext/annotator-launch';
 import { openReader } from '@/ext/open-reader';
 
 declare global {
@@ -9,6 +10,7 @@ declare global {
 
 export default defineBackground(() => {
   installModelHostBackground();
+  installAnnotatorEntryPoints();
   globalThis.pithOpenReader = openReader;
   // The toolbar button and its shortcut (_execute_action, Alt+Shift+R) both arrive here.
   browser.action.onClicked.addListener((tab) => {

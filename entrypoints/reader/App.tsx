@@ -3,6 +3,8 @@ import type { Extraction } from '@/src/pipeline/types';
 import { articleHeader, renderArticleHtml } from '@/src/render/article';
 import { ArticleHeader } from './components/ArticleHeader';
 import { ArticleView } from './components/ArticleView';
+import { BlockCorrection } from './components/BlockCorrection';
+import { CorrectOnPage } from './components/CorrectOnPage';
 import { ErrorPanel } from './components/ErrorPanel';
 import { ExportButtons, type Notify } from './components/ExportButtons';
 import { RemovalSummary, useJumpToRemoved } from './components/RemovalSummary';
@@ -26,9 +28,11 @@ interface ReaderProps {
   semantic: SemanticPassState;
   notify: Notify;
   settings: ReaderSettingsState;
+  /** Reads the page again (after a correction is saved). */
+  reread(): void;
 }
 
-function Reader({ extraction, semantic, notify, settings }: ReaderProps) {
+function Reader({ extraction, semantic, notify, settings, reread }: ReaderProps) {
   const [showRemoved, setShowRemoved] = useState(false);
   const header = useMemo(() => articleHeader(extraction), [extraction]);
   const rendered = useMemo(() => {
@@ -62,6 +66,8 @@ function Reader({ extraction, semantic, notify, settings }: ReaderProps) {
           </label>
           <p class="pith-hint">{showRemoved ? 'Removed parts are marked; hover or focus one to see why.' : 'See what was left out, and why.'}</p>
         </div>
+        <BlockCorrection extraction={extraction} showRemoved={showRemoved} notify={notify} onSaved={reread} />
+        <CorrectOnPage notify={notify} />
         <RemovalSummary extraction={extraction} jump={jump} />
         <ExportButtons extraction={extraction} title={header.title} notify={notify} />
         <SettingsPanel settings={settings.settings} update={settings.update} />
@@ -136,7 +142,7 @@ export function App() {
         </main>
       )}
       {state.phase === 'ready' && (
-        <Reader extraction={semantic.extraction ?? state.extraction} semantic={semantic} notify={notify} settings={settings} />
+        <Reader extraction={semantic.extraction ?? state.extraction} semantic={semantic} notify={notify} settings={settings} reread={retry} />
       )}
       <p class={`pith-notice pith-toast${notice ? ` pith-notice-${notice.kind}` : ''}`} role="status" aria-live="polite">
         {notice?.message ?? ''}

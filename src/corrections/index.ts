@@ -2,3 +2,4 @@ export * from './signature';
 export * from './rules';
 export * from './stage';
 export * from './labelled-data';
+export * from './session';

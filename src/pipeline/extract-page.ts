@@ -8,7 +8,7 @@ import { gceDecisions, runGce, type GceResult } from '../gce';
 import { applyPageTypeProfile } from '../page-type';
 import { applyCorrections } from '../corrections/stage';
 import type { CorrectionRule } from '../corrections/rules';
-import { takeSnapshot } from '../snapshot/take-snapshot';
+import { takeSnapshot, type BlockDomMap } from '../snapshot/take-snapshot';
 import { applyPerplexity, DEFAULT_PERPLEXITY_PARAMS, type ModelLoader } from '../perplexity/stage';
 import { linkClusterDecisions } from '../structure/link-clusters';
 import { formulaInTextDecisions } from '../structure/formulas-in-text';
@@ -172,9 +172,14 @@ export function runCorrectionsStage(extraction: Extraction, rules: readonly Corr
 
 /** The whole pipeline in a live page: snapshot, then the stages (perplexity when asked for and a loader is given). */
 export async function extractPage(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<Extraction> {
+  return (await extractPageWithDom(doc, options, perplexityModels)).extraction;
+}
+
+/** `extractPage`, with the live nodes behind each block (the annotator outlines them on the page). */
+export async function extractPageWithDom(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<{ extraction: Extraction; dom: BlockDomMap }> {
   const { snapshot, dom } = takeSnapshot(doc);
   // Readability reads the page as Readability.js would, so the fallback gives its answer on the same page.
   const extraction = applyPageTypeProfile(runStructuralStages(snapshot, options, () => markedPageClone(doc, dom)));
   if (options.perplexity && perplexityModels) await runPerplexityStage(extraction, perplexityModels, options.perplexity);
-  return extraction;
+  return { extraction, dom };
 }
