@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { datasetItems, findDatasets } from './lib/bench-datasets';
+import { DATA_HELP, dataFileDataset } from './lib/bench-data-option';
 import { benchPage, type BenchPage } from './lib/bench-page';
 import { benchReport } from './lib/bench-report';
 import { DEFAULT_VIEWPORT } from './lib/browser';
@@ -41,6 +42,7 @@ P/R/F1, failure shares, time per stage and the paths taken, per dataset and per 
 Options:
   --bench-dir DIR       datasets directory (default ${relative(process.cwd(), DEFAULT_BENCH_DIR) || '.'})
   --datasets a,b        only these datasets (file names without .jsonl.gz)
+  --data FILE           ${DATA_HELP}
   --limit N             only the first N pages of each dataset
   --stages gce,...      stages after the snapshot (known: ${selectableStages().join(', ')}; default gce)
   --embedder SPEC       ${EMBEDDER_HELP}
@@ -71,6 +73,7 @@ function parseBenchArgs(argv: string[]) {
       options: {
         'bench-dir': { type: 'string', default: DEFAULT_BENCH_DIR },
         datasets: { type: 'string' },
+        data: { type: 'string' },
         limit: { type: 'string' },
         stages: { type: 'string' },
         embedder: { type: 'string' },
@@ -99,6 +102,7 @@ function parseBenchArgs(argv: string[]) {
     help: values.help ?? false,
     benchDir: resolve(values['bench-dir']),
     datasets: values.datasets?.split(',').map((d) => d.trim()).filter(Boolean),
+    data: values.data,
     limit: values.limit === undefined ? undefined : parsePositiveInt('--limit', values.limit),
     stages,
     semantic: parseSemantic(stages, values.embedder, values.sore, values['semantic-timeout']),
@@ -129,7 +133,7 @@ export function main(argv: string[]): Promise<number> {
       return;
     }
     const started = performance.now();
-    const datasets = await findDatasets(args.benchDir, args.datasets);
+    const datasets = args.data ? [await dataFileDataset(args.data)] : await findDatasets(args.benchDir, args.datasets);
     const bundleDir = await ensurePageBundle(log);
     const label = stagesLabel(args.stages) + (args.semantic ? `-${[args.semantic.embedder, ...Object.entries(args.semantic.params ?? {}).map(([k, v]) => `${k}${v}`)].join('-').replace(/[^a-z0-9.-]+/gi, '_')}` : '');
     const date = localDate(new Date());

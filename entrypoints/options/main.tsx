@@ -15,6 +15,7 @@ import {
   type SoreSettings,
 } from '../../ext/sore-settings';
 import { PerplexitySettingsFields } from './PerplexitySettings';
+import { CorrectionsSettings } from './CorrectionsSettings';
 import { calibrationFor } from '../../src/sore/calibration';
 import { cleanPhrase, loadOutlierGroups, OUTLIER_GROUPS_PATH, type OutlierGroup, type PhraseEdits } from '../../src/sore/groups';
 
@@ -324,6 +325,8 @@ function App() {
       </fieldset>
 
       <PerplexitySettingsFields onStatus={setStatus} />
+
+      <CorrectionsSettings />
 
       <fieldset id="sore-groups">
         <legend>Boilerplate phrases</legend>

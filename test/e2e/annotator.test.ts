@@ -7,12 +7,15 @@
  *   npm run build --silent && node --import tsx --test test/e2e/annotator.test.ts
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { launchWithExtension, openReaderFor, servePages, type Launched, type StaticServer } from './harness';
+import { labelledPageProblem } from '../../src/corrections/labelled-data';
+import { toRecord } from '../../scripts/lib/records';
+import { launchWithExtension, openReaderFor, ROOT, servePages, type Launched, type StaticServer } from './harness';
 import { ANNOTATOR_PAGE, TEXTS } from './annotator-fixture';
 import { annotate, OverlayDriver, tabIdOf } from './annotator-overlay';
 
@@ -25,11 +28,13 @@ let profileDir: string;
 let page: Page;
 let overlay: OverlayDriver;
 let url: string;
+let workDir: string;
 
 before(async () => {
   server = await servePages({ 'tomatoes.html': ANNOTATOR_PAGE });
   url = server.url('tomatoes.html');
   profileDir = mkdtempSync(join(tmpdir(), 'pith-annotator-profile-'));
+  workDir = mkdtempSync(join(tmpdir(), 'pith-annotator-files-'));
   browser = await launchWithExtension({ profileDir });
 }, { timeout: 300_000 });
 
@@ -38,6 +43,7 @@ after(async () => {
   await browser?.close();
   await server?.close();
   if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 /** Opens the reader for the page and returns, per text, whether its block is shown as removed and its reason. */
@@ -158,4 +164,73 @@ describe('annotator', () => {
     assert.equal(verdicts[TEXTS.kept]?.removed, true, JSON.stringify(verdicts));
     assert.match(verdicts[TEXTS.kept]?.reason ?? '', REASON);
   });
+
+  test('options: rules listed by site; export, delete, a malformed import changes nothing, import restores them', T, async () => {
+    const options = await browser.context.newPage();
+    await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
+    const site = options.locator(`.pith-corrections-site[data-site="${server.origin}"]`);
+    await site.waitFor();
+    assert.equal((await site.locator('.pith-corrections-count').textContent())?.trim(), '2 corrections');
+
+    const download = options.waitForEvent('download');
+    await options.locator('#pith-corrections-export').click();
+    const exported = join(workDir, 'corrections.json');
+    await (await download).saveAs(exported);
+
+    await site.locator('summary').click();
+    await site.locator('[data-delete-site]').click();
+    await options.locator('.pith-corrections-empty').waitFor();
+
+    const status = options.locator('#pith-corrections-status');
+    await options.locator('#pith-corrections-import').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "pith-corrections", "version": 2, "sites": ') });
+    await options.waitForFunction(() => /not JSON/.test(document.querySelector('#pith-corrections-status')?.textContent ?? ''));
+    await options.locator('#pith-corrections-import').setInputFiles({ name: 'bookmarks.json', mimeType: 'application/json', buffer: Buffer.from('{"roots": {}}') });
+    await options.waitForFunction(() => /not a Pith corrections file/.test(document.querySelector('#pith-corrections-status')?.textContent ?? ''));
+    assert.equal(await options.locator('.pith-corrections-site').count(), 0, 'a bad import must change nothing');
+
+    await options.locator('#pith-corrections-import').setInputFiles(exported);
+    await options.waitForFunction(() => /Imported 2 corrections for 1 site/.test(document.querySelector('#pith-corrections-status')?.textContent ?? ''));
+    assert.equal((await site.locator('.pith-corrections-count').textContent())?.trim(), '2 corrections');
+    assert.match((await status.textContent()) ?? '', /Imported/);
+    await options.close();
+
+    const verdicts = await readerVerdicts([TEXTS.removed, TEXTS.kept]);
+    assert.equal(verdicts[TEXTS.kept]?.removed, true, 'the imported rules apply again');
+  });
+
+  test('the labelled-data line validates against the bench reader and `npm run bench -- --data` scores it', { timeout: 400_000 }, async () => {
+    page = await browser.context.newPage();
+    await page.goto(url);
+    await annotate(browser, await tabIdOf(browser, url));
+    overlay = await OverlayDriver.attach(page);
+    await overlay.box(TEXTS.kept);
+    const state = (await overlay.read())!;
+    const download = page.waitForEvent('download');
+    await overlay.click(state.buttons.download);
+    const file = join(workDir, 'my-pages.jsonl');
+    await (await download).saveAs(file);
+
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    assert.equal(lines.length, 1);
+    const value = JSON.parse(lines[0]);
+    assert.equal(labelledPageProblem(value), null);
+    const record = toRecord({ lineNumber: 1, value });
+    assert.ok('record' in record, JSON.stringify(record));
+    assert.equal(record.record.url, url);
+    assert.ok(record.record.truth_text?.includes(TEXTS.removed), 'the footer the user kept is in the truth');
+    assert.ok(!record.record.truth_text?.includes(TEXTS.kept), 'the paragraph the user removed is not');
+    assert.ok(!record.record.html.includes('pith-annotator'), 'the overlay is not part of the page HTML');
+
+    const out = join(workDir, 'bench');
+    const { stdout } = await new Promise<{ stdout: string }>((ok, fail) => {
+      execFile('npx', ['tsx', 'scripts/bench.ts', '--data', file, '--out-dir', out, '--concurrency', '1'], { cwd: ROOT, timeout: 360_000 }, (error, stdout, stderr) =>
+        error ? fail(new Error(`bench --data failed: ${error.message}\n${stderr.slice(-2000)}`)) : ok({ stdout }),
+      );
+    });
+    const row = stdout.split('\n').find((l) => l.startsWith('| my-pages'));
+    assert.ok(row, `no row for the my-pages dataset in:\n${stdout.slice(0, 3000)}`);
+    const f1 = row.match(/\d\.\d{3}/g)?.map(Number) ?? [];
+    assert.ok(f1.length > 0 && f1.every((v) => v >= 0 && v <= 1), row);
+  });
 });
+
