@@ -8,7 +8,7 @@ import { saveRules, withCorrections } from '@/ext/corrections-store';
 import { labelledPage } from '@/src/corrections/labelled-data';
 import { siteOf } from '@/src/corrections/rules';
 import { containerOf, CorrectionSession } from '@/src/corrections/session';
-import { blockSignature, findBlock, type BlockSignature } from '@/src/corrections/signature';
+import { findBlock, pageSignatures, type BlockSignature } from '@/src/corrections/signature';
 import { applyCorrections } from '@/src/corrections/stage';
 import { extractPageWithDom } from '@/src/pipeline/extract-page';
 import type { Extraction } from '@/src/pipeline/types';
@@ -151,7 +151,7 @@ export class Annotator {
     this.readUrl = location.href;
     this.session = new CorrectionSession(this.extraction);
     // Corrections made before a re-read follow their blocks (by signature); ones whose block is gone are dropped.
-    const signatures = this.extraction.snapshot.blocks.map((b) => blockSignature(this.extraction!.snapshot, b));
+    const signatures = pageSignatures(this.extraction.snapshot);
     let lost = 0;
     for (const { signature, kept } of pending) {
       const block = findBlock(signature, signatures);
@@ -169,8 +169,8 @@ export class Annotator {
 
   private pendingSignatures(): { signature: BlockSignature; kept: boolean }[] {
     if (!this.session || !this.extraction) return [];
-    const { snapshot } = this.extraction;
-    return [...this.session.changes()].map(([block, kept]) => ({ signature: blockSignature(snapshot, snapshot.blocks[block]), kept }));
+    const signatures = pageSignatures(this.extraction.snapshot);
+    return [...this.session.changes()].map(([block, kept]) => ({ signature: signatures[block], kept }));
   }
 
   private draw(): void {

@@ -42,7 +42,7 @@ export function migrateV1(old: SiteRulesV1): SiteRules {
     sites[origin] = rules
       .filter((r) => r && typeof r.path === 'string' && typeof r.keep === 'boolean')
       .map((r) => ({
-        signature: { path: '', exactPath: r.path, kind: 'text', text: '', head: '', position: 0.5 },
+        signature: { path: '', exactPath: r.path, kind: 'text', text: '', head: '', position: 0.5, ordinal: 0 },
         kept: r.keep,
         savedAt: isoDay(new Date(Number.isFinite(r.saved) ? r.saved : 0)),
       }));
@@ -57,6 +57,7 @@ const SIGNATURE_FIELDS: Record<keyof BlockSignature, 'string' | 'number'> = {
   text: 'string',
   head: 'string',
   position: 'number',
+  ordinal: 'number',
 };
 
 /** Why a value is not a rule, or null when it is one. */

@@ -6,7 +6,7 @@ import { isKept } from '../decisions/record';
 import type { Extraction } from '../pipeline/types';
 import type { PageSnapshot } from '../snapshot/types';
 import { isoDay, type CorrectionRule } from './rules';
-import { blockSignature } from './signature';
+import { pageSignatures } from './signature';
 
 type Step = { block: number; kept: boolean }[];
 
@@ -73,8 +73,8 @@ export class CorrectionSession {
 
   /** The session's corrections as rules for the site. */
   rules(now = new Date()): CorrectionRule[] {
-    const { snapshot } = this.extraction;
-    return [...this.changes()].map(([block, kept]) => ({ signature: blockSignature(snapshot, snapshot.blocks[block]), kept, savedAt: isoDay(now) }));
+    const signatures = pageSignatures(this.extraction.snapshot);
+    return [...this.changes()].map(([block, kept]) => ({ signature: signatures[block], kept, savedAt: isoDay(now) }));
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * A block signature that survives small page changes, so that a correction saved today finds its block tomorrow:
  * the tag path with the ancestors' stable ids and classes (no sibling indices: an added sibling does not move it;
- * class order does not matter; generated class names are left out), a fingerprint of the text (whitespace and
- * digits normalised, so "12 comments" and "13 comments" agree) and the block's relative position on the page.
+ * class order does not matter; generated class names are left out), a fingerprint of the text (case, punctuation
+ * and whitespace folded; digits kept, so that "December 9" is not "December 16"), which of the blocks with the same
+ * text it is, and the block's relative position on the page.
  */
 import type { Block, PageSnapshot } from '../snapshot/types';
 
@@ -18,6 +19,8 @@ export interface BlockSignature {
   head: string;
   /** Share of the page's blocks before this one (0 … 1). */
   position: number;
+  /** Among the page's blocks with the same text, how many come before this one ("Reply" under the 3rd comment: 2). */
+  ordinal: number;
 }
 
 const HEAD_WORDS = 8;
@@ -34,12 +37,11 @@ function stableTokens(hint: string): string[] {
   return [...new Set(hint.split(/\s+/).filter(isStableToken))].sort();
 }
 
-/** Lower case, digits as '0', punctuation and runs of space folded. */
+/** Lower case, punctuation and runs of space folded. */
 export function normaliseText(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKC')
-    .replace(/\d+/g, '0')
     .replace(/[\p{P}\p{S}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -69,7 +71,7 @@ function stablePath(snapshot: PageSnapshot, block: Block): string {
   return steps.join('>');
 }
 
-export function blockSignature(snapshot: PageSnapshot, block: Block): BlockSignature {
+function signatureOf(snapshot: PageSnapshot, block: Block, ordinal: number): BlockSignature {
   const normal = normaliseText(block.text);
   return {
     path: stablePath(snapshot, block),
@@ -78,7 +80,25 @@ export function blockSignature(snapshot: PageSnapshot, block: Block): BlockSigna
     text: textFingerprint(block.text),
     head: normal.split(' ').slice(0, HEAD_WORDS).join(' '),
     position: snapshot.blocks.length > 1 ? block.id / (snapshot.blocks.length - 1) : 0,
+    ordinal,
   };
+}
+
+/** Signatures of every block of the page, indexed by block id. */
+export function pageSignatures(snapshot: PageSnapshot): BlockSignature[] {
+  const seen = new Map<string, number>();
+  return snapshot.blocks.map((block) => {
+    const text = textFingerprint(block.text);
+    const ordinal = seen.get(text) ?? 0;
+    seen.set(text, ordinal + 1);
+    return signatureOf(snapshot, block, ordinal);
+  });
+}
+
+export function blockSignature(snapshot: PageSnapshot, block: Block): BlockSignature {
+  const text = textFingerprint(block.text);
+  const ordinal = snapshot.blocks.filter((b) => b.id < block.id && textFingerprint(b.text) === text).length;
+  return signatureOf(snapshot, block, ordinal);
 }
 
 /** How well a block fits a saved signature; 0 when it is not the same block. */
@@ -98,6 +118,8 @@ export function signatureScore(saved: BlockSignature, candidate: BlockSignature)
   if (samePath) score += 2;
   if (sameExact) score += 1;
   if (saved.kind === candidate.kind) score += 0.5;
+  // Among blocks with the same text, the n-th stays the n-th when other blocks come and go.
+  if (sameText && saved.ordinal === candidate.ordinal) score += 1.5;
   return score + near;
 }
 

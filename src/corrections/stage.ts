@@ -6,7 +6,7 @@ import { decide, logRun } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import type { CorrectionRule } from './rules';
-import { blockSignature, findBlock } from './signature';
+import { findBlock, pageSignatures } from './signature';
 
 export interface CorrectionsOutcome {
   applied: number;
@@ -42,7 +42,7 @@ export function applyCorrections(snapshot: PageSnapshot, record: DecisionRecord,
   } catch {
     host = snapshot.url;
   }
-  const signatures = snapshot.blocks.map((b) => blockSignature(snapshot, b));
+  const signatures = pageSignatures(snapshot);
   let applied = 0;
   let unmatched = 0;
   for (const rule of rules) {

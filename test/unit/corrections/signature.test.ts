@@ -3,7 +3,7 @@
  * attributes in another order, different whitespace, a changed count) and never land on a different block.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { blockSignature, findBlock, type BlockSignature } from '../../../src/corrections/signature';
+import { blockSignature, findBlock, pageSignatures, type BlockSignature } from '../../../src/corrections/signature';
 import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
 import type { PageSnapshot } from '../../../src/snapshot/types';
 
@@ -26,7 +26,9 @@ function snapshotOf(html: string): PageSnapshot {
 }
 
 function signaturesOf(snapshot: PageSnapshot): BlockSignature[] {
-  return snapshot.blocks.map((b) => blockSignature(snapshot, b));
+  const all = pageSignatures(snapshot);
+  expect(all).toEqual(snapshot.blocks.map((b) => blockSignature(snapshot, b)));
+  return all;
 }
 
 function blockWith(snapshot: PageSnapshot, text: string, nth = 0): number {
@@ -69,9 +71,26 @@ describe('block signature', () => {
     expect(blockSignature(after, after.blocks[blockWith(after, 'Sign up')]).path).toBe(blockSignature(before, before.blocks[id]).path);
   });
 
-  it('ignores whitespace and changed numbers in the text', () => {
-    const changed = PAGE.replace('Sign up for our newsletter and get 12 planting guides free.', '\n   Sign up for  our newsletter\n and get 14 planting   guides free. ');
-    expect(refind(changed, 'Sign up')).toMatch(/^Sign up for our newsletter and get 14/);
+  it('ignores whitespace and case in the text', () => {
+    const changed = PAGE.replace('Sign up for our newsletter and get 12 planting guides free.', '\n   Sign up for  our Newsletter\n and get 12 planting   guides free. ');
+    expect(refind(changed, 'Sign up')).toMatch(/^Sign up for our Newsletter and get 12/);
+  });
+
+  it('tells apart lines that differ only in their numbers (dates in a list)', () => {
+    const list = '<ul class="posts"><li>Menu for December 2</li><li>Menu for December 9</li><li>Menu for December 16</li></ul>';
+    const changed = '<ul class="posts"><li>Menu for December 9</li><li>Menu for December 16</li><li>Menu for December 23</li></ul>';
+    const before = snapshotOf(list);
+    const saved = blockSignature(before, before.blocks[blockWith(before, 'December 2')]);
+    expect(findBlock(saved, signaturesOf(snapshotOf(changed)))).toBe(-1);
+  });
+
+  it('keeps the n-th of repeated lines when other blocks are added before it', () => {
+    const changed = PAGE.replace('<section class="comments">', '<section class="comments"><p>A new first comment.</p>');
+    const before = snapshotOf(PAGE);
+    const second = blockWith(before, 'Reply', 1);
+    const saved = blockSignature(before, before.blocks[second]);
+    const after = snapshotOf(changed);
+    expect(findBlock(saved, signaturesOf(after))).toBe(blockWith(after, 'Reply', 1));
   });
 
   it('leaves generated class names out of the path', () => {

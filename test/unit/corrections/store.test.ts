@@ -6,7 +6,7 @@ import type { CorrectionRule } from '../../../src/corrections/rules';
 
 const ORIGIN = 'https://example.org';
 const rule = (text: string, kept: boolean): CorrectionRule => ({
-  signature: { path: 'body>main>p', exactPath: 'body>main:1>p:1', kind: 'text', text, head: 'a b c d', position: 0.3 },
+  signature: { path: 'body>main>p', exactPath: 'body>main:1>p:1', kind: 'text', text, head: 'a b c d', position: 0.3, ordinal: 0 },
   kept,
   savedAt: '2026-11-22',
 });
