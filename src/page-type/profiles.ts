@@ -4,7 +4,7 @@ import type { Block, PageSnapshot } from '../snapshot/types';
 import { docsBoilerplate, forumBoilerplate, listingBoilerplate, type BoilerplateMatch } from './boilerplate';
 import type { PageType } from './model';
 import { productDataBlocks, type AddedBlocks } from './product-data';
-import { memberOfBlocks, repeatedGroups, textPerNode, type RepeatedGroup } from './repeats';
+import { memberOfBlocks, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
 
 /** One post of a forum thread or Q&A page: its blocks, and the author and date lines found in it. */
 export interface ForumPost {
@@ -68,10 +68,11 @@ function isChrome(snapshot: PageSnapshot, block: Block): boolean {
 }
 
 /** The repeated group that holds the items: the most text, favouring groups whose names say what they are. */
-function itemGroup(snapshot: PageSnapshot, minMembers: number, preferred: RegExp | null, chars: Float64Array): RepeatedGroup | null {
+function itemGroup(repeats: PageRepeats, minMembers: number, preferred: RegExp | null): RepeatedGroup | null {
   let best: RepeatedGroup | null = null;
   let bestScore = 0;
-  for (const group of repeatedGroups(snapshot, minMembers, chars)) {
+  for (const group of repeats.groups) {
+    if (group.members.length < minMembers) continue;
     if (group.signature.startsWith('li.') && group.chars / group.members.length < 20) continue; // menus
     const named = preferred !== null && preferred.test(group.signature);
     const score = group.chars * (named ? 2 : 1);
@@ -122,8 +123,8 @@ function authorAndDate(snapshot: PageSnapshot, blocks: Block[], member: number):
   return { author, date };
 }
 
-function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, chars: Float64Array): ProfileResult | null {
-  const group = itemGroup(snapshot, 2, POST_HINT, chars);
+function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: PageRepeats): ProfileResult | null {
+  const group = itemGroup(repeats, 2, POST_HINT);
   if (!group) return null;
   const decisions: Decision[] = [];
   const member = keepItems(snapshot, record, 'forum', group, forumBoilerplate, decisions);
@@ -135,8 +136,8 @@ function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, chars: Flo
   return { reason: `Forum thread: every post kept (${posts.length} posts)`, decisions, posts };
 }
 
-function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, chars: Float64Array): ProfileResult | null {
-  const group = itemGroup(snapshot, 4, /\b(card|item|product|post|result|tile|entry|teaser|article)\b/, chars);
+function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, repeats: PageRepeats): ProfileResult | null {
+  const group = itemGroup(repeats, 4, /\b(card|item|product|post|result|tile|entry|teaser|article)\b/);
   if (!group) return null;
   const decisions: Decision[] = [];
   keepItems(snapshot, record, type, group, listingBoilerplate, decisions);
@@ -174,13 +175,13 @@ function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileRes
 
 /** The profile of a page type over the structural stages' record; null when the type has none or it found nothing to act on. */
 export function profileDecisions(type: PageType, snapshot: PageSnapshot, record: DecisionRecord): ProfileResult | null {
-  const chars = textPerNode(snapshot);
+  const repeats = pageRepeats(snapshot);
   switch (type) {
     case 'forum':
-      return forumProfile(snapshot, record, chars);
+      return forumProfile(snapshot, record, repeats);
     case 'listing':
     case 'collection':
-      return listingProfile(snapshot, record, type, chars);
+      return listingProfile(snapshot, record, type, repeats);
     case 'service':
     case 'product':
       return sectionsProfile(snapshot, record, type);
