@@ -1,8 +1,14 @@
+import { classifyBlock } from '../boilerplate/classify';
+import { buildPageView } from '../boilerplate/page-view';
+import { customerReviews } from '../boilerplate/rules/customer-reviews';
+import { relatedContent } from '../boilerplate/rules/related-content';
+import { causeLabel } from '../decisions/causes';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
 import { docsBoilerplate, forumBoilerplate, listingBoilerplate, type BoilerplateMatch } from './boilerplate';
 import type { PageType } from './model';
+import { slotOf, slotsDroppedInKeptCards } from './card-slots';
 import { productDataBlocks, type AddedBlocks } from './product-data';
 import { memberOfBlocks, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
 
@@ -92,14 +98,18 @@ function keepItems(
   group: RepeatedGroup,
   boilerplate: Boilerplate,
   decisions: Decision[],
+  followKeptCards = false,
 ): Int32Array {
   const member = memberOfBlocks(snapshot, group);
-  for (const block of snapshot.blocks) {
-    if (!block.visible || !block.text) continue;
+  const candidates = snapshot.blocks.filter((b) => b.visible && b.text);
+  const droppedSlots = followKeptCards ? slotsDroppedInKeptCards(snapshot, record, candidates, member) : new Set<string>();
+  for (const block of candidates) {
     const match = boilerplate(snapshot, block);
     const inside = member[block.id] >= 0;
     if (match && (inside || isKept(record, block.id))) decisions.push(drop(block, match, type));
-    else if (inside && !isKept(record, block.id)) decisions.push(keep(block.id, `${profileName(type)}: one of the ${group.members.length} repeated items`));
+    else if (inside && !isKept(record, block.id) && !droppedSlots.has(slotOf(snapshot, block, member[block.id]))) {
+      decisions.push(keep(block.id, `${profileName(type)}: one of the ${group.members.length} repeated items`));
+    }
   }
   return member;
 }
@@ -140,16 +150,28 @@ function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, type: Pa
   const group = itemGroup(repeats, 4, /\b(card|item|product|post|result|tile|entry|teaser|article)\b/);
   if (!group) return null;
   const decisions: Decision[] = [];
-  keepItems(snapshot, record, type, group, listingBoilerplate, decisions);
+  keepItems(snapshot, record, type, group, listingBoilerplate, decisions, true);
   return { reason: `${profileName(type)}: all ${group.members.length} cards kept`, decisions };
 }
+
+/** What a product page's sections hold besides the product: customer reviews, related and upsold products. */
+const PRODUCT_EXTRAS = [customerReviews, relatedContent];
 
 /** Service and product pages: every visible content section outside the site's chrome, not only the first. */
 function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType): ProfileResult {
   const decisions: Decision[] = [];
+  const page = type === 'product' ? buildPageView(snapshot, -1, 0) : null;
   let added = 0;
+  let extras = 0;
   for (const block of snapshot.blocks) {
-    if (!block.visible || !block.text || isKept(record, block.id)) continue;
+    if (!block.visible || !block.text) continue;
+    const extra = page && classifyBlock(block, page, PRODUCT_EXTRAS);
+    if (extra) {
+      decisions.push({ block: block.id, kept: false, stage: 'structure', cause: extra.cause, reason: `${profileName(type)}: ${causeLabel(extra.cause)} removed (${extra.evidence})`, evidence: { kind: 'empty' } });
+      extras++;
+      continue;
+    }
+    if (isKept(record, block.id)) continue;
     if (block.fixed || isChrome(snapshot, block)) continue;
     if (block.text.length < 200 && block.linkTextLength / block.text.length > 0.5) continue;
     if (forumBoilerplate(snapshot, block)) continue;
@@ -160,7 +182,8 @@ function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: P
   const data = productDataBlocks(snapshot);
   for (const block of data?.blocks ?? []) decisions.push(keep(block.id, "Product page: the product's own data (JSON-LD), hidden on the page"));
   const from = data ? `; ${data.blocks.length - 1} details from its JSON-LD` : '';
-  return { reason: `Product page: name, description, specifications and price kept (${added} more blocks${from})`, decisions, added: data ?? undefined };
+  const without = extras ? `; ${extras} blocks of reviews and related products removed` : '';
+  return { reason: `Product page: name, description, specifications and price kept (${added} more blocks${from}${without})`, decisions, added: data ?? undefined };
 }
 
 function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
