@@ -1,12 +1,16 @@
 import { classifyBlock } from '../boilerplate/classify';
-import { buildPageView } from '../boilerplate/page-view';
+import { buildPageView, commonAncestor } from '../boilerplate/page-view';
+import { editLink } from '../boilerplate/rules/edit-link';
+import { navMenu } from '../boilerplate/rules/nav-menu';
+import { sidebar } from '../boilerplate/rules/sidebar';
+import { tableOfContents } from '../boilerplate/rules/table-of-contents';
 import { customerReviews } from '../boilerplate/rules/customer-reviews';
 import { relatedContent } from '../boilerplate/rules/related-content';
 import { causeLabel } from '../decisions/causes';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import { docsBoilerplate, forumBoilerplate, listingBoilerplate, type BoilerplateMatch } from './boilerplate';
+import { forumBoilerplate, listingBoilerplate, type BoilerplateMatch } from './boilerplate';
 import type { PageType } from './model';
 import { slotOf, slotsDroppedInKeptCards } from './card-slots';
 import { productDataBlocks, type AddedBlocks } from './product-data';
@@ -186,12 +190,19 @@ function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: P
   return { reason: `Product page: name, description, specifications and price kept (${added} more blocks${from}${without})`, decisions, added: data ?? undefined };
 }
 
+/** Documentation navigation: the named rules, so each removal carries its specific cause and evidence. */
+const DOCS_NAVIGATION = [editLink, tableOfContents, sidebar, navMenu];
+
 function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
   const decisions: Decision[] = [];
-  for (const block of snapshot.blocks) {
-    if (!isKept(record, block.id)) continue;
-    const match = docsBoilerplate(snapshot, block);
-    if (match) decisions.push(drop(block, match, 'documentation'));
+  const kept = snapshot.blocks.filter((b) => isKept(record, b.id));
+  // The rules read the elements between a block and the kept content's container, never the page layout around it
+  // (a grid named "sidebar-content-toc" holds the whole page).
+  const page = buildPageView(snapshot, kept.length > 0 ? commonAncestor(snapshot, kept.map((b) => b.node)) : -1, kept.length);
+  for (const block of kept) {
+    const match = classifyBlock(block, page, DOCS_NAVIGATION);
+    if (!match) continue;
+    decisions.push({ block: block.id, kept: false, stage: 'structure', cause: match.cause, reason: `Documentation: ${causeLabel(match.cause)} removed (${match.evidence})`, evidence: { kind: 'empty' } });
   }
   return { reason: `Documentation: prose, code and tables kept; ${decisions.length} navigation pieces removed`, decisions };
 }
