@@ -10,6 +10,7 @@ export const REMOVAL_CAUSES = {
   sidebar: { one: 'sidebar', many: 'sidebars' },
   'comment-section': { one: 'comment section', many: 'comment sections' },
   'related-content': { one: 'related-content list', many: 'related-content lists' },
+  'customer-reviews': { one: 'customer reviews section', many: 'customer reviews sections' },
   'login-prompt': { one: 'login or sign-up prompt', many: 'login or sign-up prompts' },
   advertisement: { one: 'advertisement', many: 'advertisements' },
   'share-buttons': { one: 'share or follow buttons', many: 'share or follow buttons' },

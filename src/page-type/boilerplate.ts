@@ -18,8 +18,6 @@ const LOGIN = /\b(log ?in|sign ?in|sign ?up|register( now)?|create (an|your) acc
 const POST_ACTION = /^(?:(?:reply|quote|multi-?quote|report|share|like|unlike|upvote|downvote|vote|flag|edit|delete|permalink|link|thanks?|helpful\??|yes|no|bookmark|follow|\+\d+|-\d+|\d+ ?(?:likes?|votes?|points?|replies|thanks)?|[|·•])(?:\s+|$))+$/i;
 const PAGINATION = /^(?:(?:«|‹|<|>|›|»|prev(?:ious)?(?: page)?|next(?: page)?|first|last|page|of|\d+|\.\.\.|…|[|·•-])(?:\s+|$))+$/i;
 const FILTER_TEXT = /^(sort by|sort|filter|filters|refine|show \d+|showing \d+|results? per page|view as|grid|list|\d+ (results|products|items))\b/i;
-const EDIT_LINK = /^(edit (this page|on github|page)|suggest (an )?edit|improve this (page|doc)|was this (page|article )?helpful\??|report an issue with this page|view (page )?source)\b/i;
-const TOC_HEADING = /^(on this page|contents|table of contents|in this (article|section|page)|jump to)$/i;
 
 const POST_ACTION_PHRASE = /^(improve this (answer|question)|add a comment|show \d+ more comments?|click to (expand|shrink)\.{0,3}|reply with quote|report (this )?(post|comment)|share (this )?(post|answer|question|link)|follow (this )?(question|thread)|(like|thanks|reactions?)( \d+)?|#\d+|permalink)\W*$/i;
 /** Member details beside a post: join date, message count, reaction score (the author's name stays). */
@@ -30,7 +28,6 @@ const SIGNATURE_HINT = /\b(signature|sig|postsig|user-?sig)\b/;
 const VOTE_HINT = /\b(vote|votes|voting|score|karma|reputation|likes?)\b/;
 const FILTER_HINT = /\b(filters?|facets?|sort(ing|-by)?|refine|toolbar)\b/;
 const PAGINATION_HINT = /\b(pagination|pager|paging|page-numbers|nav-links)\b/;
-const TOC_HINT = /\b(toc|table-of-contents|on-this-page|page-nav|tableofcontents)\b/;
 const LOGIN_HINT = /\b(login|log-in|signin|sign-in|register|auth|loginform)\b/;
 
 /** Hints of the block's node and its ancestors, joined (the nearest first). */
@@ -66,15 +63,5 @@ export function listingBoilerplate(snapshot: PageSnapshot, block: Block): Boiler
   const { hints } = ancestry(snapshot, block);
   if (PAGINATION.test(block.text) || (PAGINATION_HINT.test(hints) && blockLinkShare(block) > 0.5)) return { what: 'pagination', cause: 'pagination' };
   if (FILTER_TEXT.test(block.text) || FILTER_HINT.test(hints)) return { what: 'filter or sort bar', cause: 'filter-bar' };
-  return null;
-}
-
-/** Documentation pieces: sidebar navigation, table of contents, "edit this page". */
-export function docsBoilerplate(snapshot: PageSnapshot, block: Block): BoilerplateMatch | null {
-  const { hints, tags } = ancestry(snapshot, block);
-  if (EDIT_LINK.test(block.text)) return { what: '"edit this page" link', cause: 'edit-link' };
-  if (TOC_HINT.test(hints) || (block.kind === 'heading' && TOC_HEADING.test(block.text))) return { what: 'table of contents', cause: 'table-of-contents' };
-  const inNav = tags.includes('nav') || tags.includes('aside') || /\b(sidebar|sidenav|side-nav|menu|navigation)\b/.test(hints);
-  if (inNav && blockLinkShare(block) > 0.5) return { what: 'sidebar navigation', cause: 'sidebar' };
   return null;
 }

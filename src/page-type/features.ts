@@ -1,5 +1,5 @@
 import type { PageSnapshot } from '../snapshot/types';
-import { repeatedGroups, textPerNode } from './repeats';
+import { pageRepeats } from './repeats';
 
 /**
  * What the page-type classifier sees of a page: numbers read from the snapshot (URL shape, JSON-LD and microdata
@@ -85,12 +85,36 @@ export function pageTypeFeatures(snapshot: PageSnapshot): PageTypeFeatures {
   }
   for (const [name, re] of URL_PATTERNS) f[name] = re.test(path) ? 1 : 0;
 
+  // One pass over the nodes: tags, class-name hints (matched once per distinct hint) and microdata types.
+  const hintCounts = new Array<number>(HINT_PATTERNS.length).fill(0);
+  const hintMatches = new Map<string, number[]>();
+  const itemtypeList: string[] = [];
+  let forms = 0;
+  let navs = 0;
+  let asides = 0;
+  let articles = 0;
+  let sections = 0;
+  for (const node of snapshot.nodes) {
+    if (node.tag === 'form') forms++;
+    else if (node.tag === 'nav') navs++;
+    else if (node.tag === 'aside') asides++;
+    else if (node.tag === 'article') articles++;
+    else if (node.tag === 'section') sections++;
+    if (!node.hint) continue;
+    let matches = hintMatches.get(node.hint);
+    if (!matches) {
+      matches = [];
+      for (let i = 0; i < HINT_PATTERNS.length; i++) if (HINT_PATTERNS[i][1].test(node.hint)) matches.push(i);
+      hintMatches.set(node.hint, matches);
+    }
+    for (const i of matches) hintCounts[i]++;
+    const at = node.hint.indexOf('schema.org/');
+    if (at >= 0) itemtypeList.push(node.hint.slice(at + 11).split(/\s/)[0]);
+  }
+
   const md = snapshot.metadata;
   const types = (md.jsonLdTypes ?? []).join(' ');
-  const itemtypes = snapshot.nodes
-    .map((n) => (n.hint.includes('schema.org/') ? n.hint.slice(n.hint.indexOf('schema.org/') + 11).split(/\s/)[0] : ''))
-    .filter(Boolean)
-    .join(' ');
+  const itemtypes = itemtypeList.filter(Boolean).join(' ');
   for (const [name, re] of TYPE_FAMILIES) {
     f[`ld:${name}`] = re.test(types) ? 1 : 0;
     f[`microdata:${name}`] = re.test(itemtypes) ? 1 : 0;
@@ -105,26 +129,10 @@ export function pageTypeFeatures(snapshot: PageSnapshot): PageTypeFeatures {
   f['meta:byline'] = md.byline ? 1 : 0;
 
   const nodes = snapshot.nodes.length || 1;
-  const hintCounts = new Map<string, number>();
-  let forms = 0;
-  let navs = 0;
-  let asides = 0;
-  let articles = 0;
-  let sections = 0;
-  for (const node of snapshot.nodes) {
-    if (node.tag === 'form') forms++;
-    else if (node.tag === 'nav') navs++;
-    else if (node.tag === 'aside') asides++;
-    else if (node.tag === 'article') articles++;
-    else if (node.tag === 'section') sections++;
-    if (!node.hint) continue;
-    for (const [name, re] of HINT_PATTERNS) if (re.test(node.hint)) hintCounts.set(name, (hintCounts.get(name) ?? 0) + 1);
-  }
-  for (const [name] of HINT_PATTERNS) {
-    const c = hintCounts.get(name) ?? 0;
-    f[name] = log1(c);
-    f[`${name}:share`] = c / nodes;
-  }
+  HINT_PATTERNS.forEach(([name], i) => {
+    f[name] = log1(hintCounts[i]);
+    f[`${name}:share`] = hintCounts[i] / nodes;
+  });
   f['tag:form'] = log1(forms);
   f['tag:nav'] = log1(navs);
   f['tag:aside'] = log1(asides);
@@ -163,8 +171,7 @@ export function pageTypeFeatures(snapshot: PageSnapshot): PageTypeFeatures {
   for (const kind of ['text', 'heading', 'list-item', 'quote', 'table', 'code', 'figure']) f[`kind:${kind}`] = (kindChars[kind] ?? 0) / total;
   f['mean-block-chars:log'] = log1(chars / (visible.length || 1));
 
-  const perNode = textPerNode(snapshot);
-  const groups = repeatedGroups(snapshot, 3, perNode);
+  const groups = pageRepeats(snapshot).groups.filter((g) => g.members.length >= 3);
   const best = groups[0];
   f['repeat:groups:log'] = log1(groups.length);
   f['repeat:best-members:log'] = log1(best?.members.length ?? 0);

@@ -1,10 +1,20 @@
+import { classifyBlock } from '../boilerplate/classify';
+import { buildPageView, commonAncestor } from '../boilerplate/page-view';
+import { editLink } from '../boilerplate/rules/edit-link';
+import { navMenu } from '../boilerplate/rules/nav-menu';
+import { sidebar } from '../boilerplate/rules/sidebar';
+import { tableOfContents } from '../boilerplate/rules/table-of-contents';
+import { customerReviews } from '../boilerplate/rules/customer-reviews';
+import { relatedContent } from '../boilerplate/rules/related-content';
+import { causeLabel } from '../decisions/causes';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import { docsBoilerplate, forumBoilerplate, listingBoilerplate, type BoilerplateMatch } from './boilerplate';
+import { forumBoilerplate, listingBoilerplate, type BoilerplateMatch } from './boilerplate';
 import type { PageType } from './model';
+import { slotOf, slotsDroppedInKeptCards } from './card-slots';
 import { productDataBlocks, type AddedBlocks } from './product-data';
-import { memberOfBlocks, repeatedGroups, textPerNode, type RepeatedGroup } from './repeats';
+import { memberOfBlocks, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
 
 /** One post of a forum thread or Q&A page: its blocks, and the author and date lines found in it. */
 export interface ForumPost {
@@ -68,10 +78,11 @@ function isChrome(snapshot: PageSnapshot, block: Block): boolean {
 }
 
 /** The repeated group that holds the items: the most text, favouring groups whose names say what they are. */
-function itemGroup(snapshot: PageSnapshot, minMembers: number, preferred: RegExp | null, chars: Float64Array): RepeatedGroup | null {
+function itemGroup(repeats: PageRepeats, minMembers: number, preferred: RegExp | null): RepeatedGroup | null {
   let best: RepeatedGroup | null = null;
   let bestScore = 0;
-  for (const group of repeatedGroups(snapshot, minMembers, chars)) {
+  for (const group of repeats.groups) {
+    if (group.members.length < minMembers) continue;
     if (group.signature.startsWith('li.') && group.chars / group.members.length < 20) continue; // menus
     const named = preferred !== null && preferred.test(group.signature);
     const score = group.chars * (named ? 2 : 1);
@@ -91,14 +102,18 @@ function keepItems(
   group: RepeatedGroup,
   boilerplate: Boilerplate,
   decisions: Decision[],
+  followKeptCards = false,
 ): Int32Array {
   const member = memberOfBlocks(snapshot, group);
-  for (const block of snapshot.blocks) {
-    if (!block.visible || !block.text) continue;
+  const candidates = snapshot.blocks.filter((b) => b.visible && b.text);
+  const droppedSlots = followKeptCards ? slotsDroppedInKeptCards(snapshot, record, candidates, member) : new Set<string>();
+  for (const block of candidates) {
     const match = boilerplate(snapshot, block);
     const inside = member[block.id] >= 0;
     if (match && (inside || isKept(record, block.id))) decisions.push(drop(block, match, type));
-    else if (inside && !isKept(record, block.id)) decisions.push(keep(block.id, `${profileName(type)}: one of the ${group.members.length} repeated items`));
+    else if (inside && !isKept(record, block.id) && !droppedSlots.has(slotOf(snapshot, block, member[block.id]))) {
+      decisions.push(keep(block.id, `${profileName(type)}: one of the ${group.members.length} repeated items`));
+    }
   }
   return member;
 }
@@ -122,8 +137,8 @@ function authorAndDate(snapshot: PageSnapshot, blocks: Block[], member: number):
   return { author, date };
 }
 
-function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, chars: Float64Array): ProfileResult | null {
-  const group = itemGroup(snapshot, 2, POST_HINT, chars);
+function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: PageRepeats): ProfileResult | null {
+  const group = itemGroup(repeats, 2, POST_HINT);
   if (!group) return null;
   const decisions: Decision[] = [];
   const member = keepItems(snapshot, record, 'forum', group, forumBoilerplate, decisions);
@@ -135,20 +150,32 @@ function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, chars: Flo
   return { reason: `Forum thread: every post kept (${posts.length} posts)`, decisions, posts };
 }
 
-function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, chars: Float64Array): ProfileResult | null {
-  const group = itemGroup(snapshot, 4, /\b(card|item|product|post|result|tile|entry|teaser|article)\b/, chars);
+function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, repeats: PageRepeats): ProfileResult | null {
+  const group = itemGroup(repeats, 4, /\b(card|item|product|post|result|tile|entry|teaser|article)\b/);
   if (!group) return null;
   const decisions: Decision[] = [];
-  keepItems(snapshot, record, type, group, listingBoilerplate, decisions);
+  keepItems(snapshot, record, type, group, listingBoilerplate, decisions, true);
   return { reason: `${profileName(type)}: all ${group.members.length} cards kept`, decisions };
 }
+
+/** What a product page's sections hold besides the product: customer reviews, related and upsold products. */
+const PRODUCT_EXTRAS = [customerReviews, relatedContent];
 
 /** Service and product pages: every visible content section outside the site's chrome, not only the first. */
 function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType): ProfileResult {
   const decisions: Decision[] = [];
+  const page = type === 'product' ? buildPageView(snapshot, -1, 0) : null;
   let added = 0;
+  let extras = 0;
   for (const block of snapshot.blocks) {
-    if (!block.visible || !block.text || isKept(record, block.id)) continue;
+    if (!block.visible || !block.text) continue;
+    const extra = page && classifyBlock(block, page, PRODUCT_EXTRAS);
+    if (extra) {
+      decisions.push({ block: block.id, kept: false, stage: 'structure', cause: extra.cause, reason: `${profileName(type)}: ${causeLabel(extra.cause)} removed (${extra.evidence})`, evidence: { kind: 'empty' } });
+      extras++;
+      continue;
+    }
+    if (isKept(record, block.id)) continue;
     if (block.fixed || isChrome(snapshot, block)) continue;
     if (block.text.length < 200 && block.linkTextLength / block.text.length > 0.5) continue;
     if (forumBoilerplate(snapshot, block)) continue;
@@ -159,28 +186,36 @@ function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: P
   const data = productDataBlocks(snapshot);
   for (const block of data?.blocks ?? []) decisions.push(keep(block.id, "Product page: the product's own data (JSON-LD), hidden on the page"));
   const from = data ? `; ${data.blocks.length - 1} details from its JSON-LD` : '';
-  return { reason: `Product page: name, description, specifications and price kept (${added} more blocks${from})`, decisions, added: data ?? undefined };
+  const without = extras ? `; ${extras} blocks of reviews and related products removed` : '';
+  return { reason: `Product page: name, description, specifications and price kept (${added} more blocks${from}${without})`, decisions, added: data ?? undefined };
 }
+
+/** Documentation navigation: the named rules, so each removal carries its specific cause and evidence. */
+const DOCS_NAVIGATION = [editLink, tableOfContents, sidebar, navMenu];
 
 function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
   const decisions: Decision[] = [];
-  for (const block of snapshot.blocks) {
-    if (!isKept(record, block.id)) continue;
-    const match = docsBoilerplate(snapshot, block);
-    if (match) decisions.push(drop(block, match, 'documentation'));
+  const kept = snapshot.blocks.filter((b) => isKept(record, b.id));
+  // The rules read the elements between a block and the kept content's container, never the page layout around it
+  // (a grid named "sidebar-content-toc" holds the whole page).
+  const page = buildPageView(snapshot, kept.length > 0 ? commonAncestor(snapshot, kept.map((b) => b.node)) : -1, kept.length);
+  for (const block of kept) {
+    const match = classifyBlock(block, page, DOCS_NAVIGATION);
+    if (!match) continue;
+    decisions.push({ block: block.id, kept: false, stage: 'structure', cause: match.cause, reason: `Documentation: ${causeLabel(match.cause)} removed (${match.evidence})`, evidence: { kind: 'empty' } });
   }
   return { reason: `Documentation: prose, code and tables kept; ${decisions.length} navigation pieces removed`, decisions };
 }
 
 /** The profile of a page type over the structural stages' record; null when the type has none or it found nothing to act on. */
 export function profileDecisions(type: PageType, snapshot: PageSnapshot, record: DecisionRecord): ProfileResult | null {
-  const chars = textPerNode(snapshot);
+  const repeats = pageRepeats(snapshot);
   switch (type) {
     case 'forum':
-      return forumProfile(snapshot, record, chars);
+      return forumProfile(snapshot, record, repeats);
     case 'listing':
     case 'collection':
-      return listingProfile(snapshot, record, type, chars);
+      return listingProfile(snapshot, record, type, repeats);
     case 'service':
     case 'product':
       return sectionsProfile(snapshot, record, type);

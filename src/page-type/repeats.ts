@@ -27,6 +27,19 @@ export function signatureOf(tag: string, hint: string): string {
 
 /** Visible text characters under each node (a block counts towards its node and every ancestor). */
 export function textPerNode(snapshot: PageSnapshot): Float64Array {
+  const { nodes } = snapshot;
+  const chars = new Float64Array(nodes.length);
+  for (const block of snapshot.blocks) if (block.visible && block.node >= 0) chars[block.node] += block.text.length;
+  // Nodes are in document order (a parent before its children), so one backward sweep sums every subtree.
+  for (let n = nodes.length - 1; n > 0; n--) {
+    const parent = nodes[n].parent;
+    if (parent >= 0 && parent < n) chars[parent] += chars[n];
+    else if (parent >= n) return textPerNodeByWalk(snapshot);
+  }
+  return chars;
+}
+
+function textPerNodeByWalk(snapshot: PageSnapshot): Float64Array {
   const chars = new Float64Array(snapshot.nodes.length);
   for (const block of snapshot.blocks) {
     if (!block.visible) continue;
@@ -37,17 +50,40 @@ export function textPerNode(snapshot: PageSnapshot): Float64Array {
 
 /** Groups of at least `minMembers` same-signature siblings that each hold some text, largest text first. */
 export function repeatedGroups(snapshot: PageSnapshot, minMembers = 3, chars = textPerNode(snapshot)): RepeatedGroup[] {
-  const byKey = new Map<string, RepeatedGroup>();
+  const byParent = new Map<number, Map<string, RepeatedGroup>>();
+  const signatures = new Map<string, string>(); // many nodes share a tag and hint
   for (const node of snapshot.nodes) {
     if (node.parent < 0 || chars[node.id] === 0) continue;
-    const signature = signatureOf(node.tag, node.hint);
-    const key = `${node.parent}|${signature}`;
-    let group = byKey.get(key);
-    if (!group) byKey.set(key, (group = { parent: node.parent, signature, members: [], chars: 0 }));
+    const key = `${node.tag} ${node.hint}`;
+    let signature = signatures.get(key);
+    if (signature === undefined) signatures.set(key, (signature = signatureOf(node.tag, node.hint)));
+    let siblings = byParent.get(node.parent);
+    if (!siblings) byParent.set(node.parent, (siblings = new Map()));
+    let group = siblings.get(signature);
+    if (!group) siblings.set(signature, (group = { parent: node.parent, signature, members: [], chars: 0 }));
     group.members.push(node.id);
     group.chars += chars[node.id];
   }
-  return [...byKey.values()].filter((g) => g.members.length >= minMembers).sort((a, b) => b.chars - a.chars);
+  const groups: RepeatedGroup[] = [];
+  for (const siblings of byParent.values()) for (const group of siblings.values()) if (group.members.length >= minMembers) groups.push(group);
+  return groups.sort((a, b) => b.chars - a.chars || a.members[0] - b.members[0]);
+}
+
+/** The repeated groups (at least two members) and text per node of a snapshot, computed once and shared by the classifier and the profiles. */
+export interface PageRepeats {
+  chars: Float64Array;
+  groups: RepeatedGroup[];
+}
+
+const repeatsCache = new WeakMap<PageSnapshot, PageRepeats>();
+
+export function pageRepeats(snapshot: PageSnapshot): PageRepeats {
+  let repeats = repeatsCache.get(snapshot);
+  if (!repeats) {
+    const chars = textPerNode(snapshot);
+    repeatsCache.set(snapshot, (repeats = { chars, groups: repeatedGroups(snapshot, 2, chars) }));
+  }
+  return repeats;
 }
 
 /** For every block, the member node of `group` that holds it, or -1. */

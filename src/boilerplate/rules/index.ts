@@ -8,6 +8,7 @@ import { advertisement } from './advertisement';
 import { breadcrumb } from './breadcrumb';
 import { commentSection } from './comment-section';
 import { cookieConsent } from './cookie-consent';
+import { customerReviews } from './customer-reviews';
 import { duplicateMeta } from './duplicate-meta';
 import { duplicateTitle } from './duplicate-title';
 import { editLink } from './edit-link';
@@ -37,6 +38,7 @@ export const REMOVAL_RULES: readonly RemovalRule[] = [
   signature,
   filterBar,
   commentSection,
+  customerReviews,
   relatedContent,
   duplicateTitle,
   duplicateMeta,

@@ -3,7 +3,7 @@ import { blockLinkShare } from '../page-view';
 import type { RemovalRule } from '../types';
 import { inRegion, quoted, wordMatcher } from '../words';
 
-const WORDS = wordMatcher(['related', 'related-posts', 'relatedposts', 'jp-relatedposts', 'recommended', 'recommendations', 'more-stories', 'you-may-like', 'also-read', 'read-next', 'read-more', 'popular', 'popular-posts', 'trending', 'most-read', 'most-popular', 'taboola', 'outbrain', 'recirc', 'recirculation', 'further-reading', 'more-articles', 'latest-posts', 'recent-posts']);
+const WORDS = wordMatcher(['related', 'related-posts', 'relatedposts', 'jp-relatedposts', 'recommended', 'recommendations', 'more-stories', 'you-may-like', 'also-read', 'read-next', 'read-more', 'popular', 'popular-posts', 'trending', 'most-read', 'most-popular', 'taboola', 'outbrain', 'recirc', 'recirculation', 'further-reading', 'more-articles', 'latest-posts', 'recent-posts', 'upsells', 'up-sells', 'cross-sells', 'crosssells', 'also-bought', 'also-viewed']);
 const HEADING = /^(related( posts| articles| stories| content| reading| links)?|you (may|might) also (like|enjoy)|more (from|stories|on|like this|articles|news)\b.*|recommended( for you| reading| articles)?|popular( posts| articles| now)?|trending( now)?|read (more|next|also)|also read|most (read|popular|viewed|shared)|further reading|latest (posts|news|articles)|recent (posts|articles))\s*:?$/i;
 
 /** "Also read: <link>" lines placed inside an article. */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageTypeFeatures } from '../../../src/page-type/features';
-import { repeatedGroups, signatureOf } from '../../../src/page-type/repeats';
+import { repeatedGroups, signatureOf, textPerNode } from '../../../src/page-type/repeats';
 import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
 import type { PageSnapshot } from '../../../src/snapshot/types';
 
@@ -74,4 +74,19 @@ describe('page-type features', () => {
     expect(signatureOf('div', 'post-101 post odd')).toBe(signatureOf('div', 'post-102 post even'));
     expect(signatureOf('div', 'post')).not.toBe(signatureOf('li', 'post'));
   });
+
+  it('counts every visible block towards its element and each element above it', () => {
+    const listing = fixture('listing.html', 'http://127.0.0.1:8080/recipes/weeknight');
+    const chars = textPerNode(listing);
+    const visibleChars = listing.blocks.filter((b) => b.visible).reduce((sum, b) => sum + b.text.length, 0);
+    expect(chars[0]).toBe(visibleChars);
+    const [cards] = repeatedGroups(listing);
+    const firstCard = listing.blocks.filter((b) => b.visible && isUnder(listing, b.node, cards.members[0]));
+    expect(chars[cards.members[0]]).toBe(firstCard.reduce((sum, b) => sum + b.text.length, 0));
+  });
 });
+
+function isUnder(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
+  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
+  return false;
+}

@@ -59,6 +59,35 @@ describe('page-type profiles', () => {
     expect(text).toContain('Weight: 940 grams');
   });
 
+  it('product: drops the customer reviews under the product, naming them', () => {
+    const { profile, text, record } = profiled('product.html', 'product');
+    expect(text).toContain('Capacity: 1.2 litres');
+    expect(text).not.toContain('pours beautifully');
+    expect(text).not.toContain('verified owner');
+    const causes = profile?.decisions.filter((d) => !d.kept).map((d) => d.cause);
+    expect(causes).toContain('customer-reviews');
+    expect(Object.values(record.decisions).some((d) => d && !d.kept && /customer reviews section removed \(in <section/.test(d.reason))).toBe(true);
+  });
+
+  it('listing: brings back the cards the structural stages left out the way they read the kept ones', () => {
+    document.open();
+    document.write(readFileSync(join(FIXTURES, 'listing.html'), 'utf8'));
+    document.close();
+    const { snapshot } = takeSnapshot(document);
+    for (const block of snapshot.blocks) block.visible = true;
+    const record = runStructuralStages(snapshot, { layoutPolicy: 'readability' }).record;
+    // As if the structural stages kept the first card's title and summary and dropped its meta line and every other card.
+    const byText = (t: string) => snapshot.blocks.find((b) => b.text.startsWith(t))!;
+    for (const block of snapshot.blocks) decide(record, { block: block.id, kept: false, stage: 'readability', cause: 'outside-container', reason: 'test', evidence: { kind: 'empty' } });
+    for (const t of ['Smoky aubergine dal', 'A weeknight dal']) decide(record, { block: byText(t).id, kept: true, stage: 'readability', reason: 'test', evidence: { kind: 'empty' } });
+    const profile = profileDecisions('listing', snapshot, record);
+    for (const d of profile?.decisions ?? []) decide(record, d);
+    const kept = snapshot.blocks.filter((b) => isKept(record, b.id)).map((b) => b.text);
+    expect(kept).toContain('Cardamom rice pudding');
+    expect(kept.filter((t) => /· Serves \d/.test(t))).toEqual([]);
+    expect(kept.length).toBeGreaterThanOrEqual(24);
+  });
+
   it('service: keeps all five sections', () => {
     const { text } = profiled('service.html', 'service');
     for (const words of ['tired lawns', 'Layered borders', 'old apple tree', 'From £6,500', 'forty minute drive']) expect(text).toContain(words);
