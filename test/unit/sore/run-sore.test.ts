@@ -64,13 +64,19 @@ describe('runSore', () => {
     expect(dimmed).toHaveLength(1);
     expect(blocks[1].text.slice(dimmed[0].start, dimmed[0].end)).toBe('Subscribe to our newsletter for daily updates on the eruption.');
     expect(dimmed[0].reason).toMatch(/^Matched outlier group: calls to action/);
-    // The GCE-removed neighbour was examined.
-    expect(result.segments.find((s) => s.block === 8)).toMatchObject({ origin: 'removed-nearby', kept: false });
+    // Without rescue the GCE-removed neighbour could change nothing, so it is not embedded at all.
+    expect(result.segments.some((s) => s.block === 8)).toBe(false);
+    expect(e.calls.flatMap((c) => c.texts)).not.toContain('Subscribe to our newsletter');
 
     // Embedding: the anchor as a query, the segments as passages in one batch.
     expect(e.calls.map((c) => c.role)).toEqual(['query', 'passage']);
     expect(e.calls[0].texts).toEqual(['Volcano eruption in Iceland']);
     expect(e.calls[1].texts).toHaveLength(result.segments.length);
+  });
+
+  it('examines the GCE-removed neighbour when rescue is on', async () => {
+    const result = await runSore(page(), { embedder: embedder(), index: phraseIndex() }, { rescue: true });
+    expect(result.segments.find((s) => s.block === 8)).toMatchObject({ origin: 'removed-nearby', kept: false });
   });
 
   it('applies with decide(), keeping the structural decision it supersedes', async () => {
