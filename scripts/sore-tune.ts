@@ -27,7 +27,7 @@ import { knownLineEntries } from '../src/sore/known-lines';
 import { BruteForcePhraseIndex } from '../src/sore/phrase-index';
 import type { SegmentFacts } from '../src/sore/outliers';
 import { resolveSoreParams, type SoreParams } from '../src/sore/params';
-import { candidateBlocks, segmentBlocks } from '../src/sore/segment';
+import { candidateBlocks, segmentBlocks, segmentsToEmbed } from '../src/sore/segment';
 import type { PhraseHit, Segment } from '../src/sore/types';
 import type { PageSnapshot } from '../src/snapshot/types';
 import { PROJECT_ROOT } from '../vite.page.config';
@@ -73,6 +73,7 @@ const { values } = parseArgs({
     k: { type: 'string', default: '5,10,15' },
     'far-max': { type: 'string', default: '120' },
     'group-max': { type: 'string', default: '100000' },
+    'long-segments': { type: 'string', default: '1000' },
     top: { type: 'string', default: '15' },
     cache: { type: 'string', default: '/tmp/pith-sore-tune.json' },
     concurrency: { type: 'string', default: '2' },
@@ -209,9 +210,14 @@ function structuralText(page: CachedPage): string {
   return keptText(page.snapshot.blocks, page.record);
 }
 
-function replay(l: Looked, params: SoreParams, labels: Map<string, string>): string {
-  if (!l.anchor) return structuralText(l.page);
-  const core = selectCore(l.anchor, l.vectors, params);
+function replay(all: Looked, params: SoreParams, labels: Map<string, string>): string {
+  if (!all.anchor) return structuralText(all.page);
+  // What runSore would embed with these limits: a subset of the segments looked up (all of them).
+  const embedded = new Set(segmentsToEmbed(all.segments, params));
+  const keep = all.segments.map((s) => embedded.has(s));
+  const l: Looked = { ...all, segments: all.segments.filter((_, i) => keep[i]), vectors: all.vectors.filter((_, i) => keep[i]), hits: all.hits.filter((_, i) => keep[i]) };
+  if (l.segments.length === 0) return structuralText(l.page);
+  const core = selectCore(all.anchor, l.vectors, params);
   const facts: SegmentFacts[] = l.segments.map((segment, i) => ({
     segment,
     core: core.members.has(i),
@@ -260,9 +266,10 @@ async function main(): Promise<void> {
         for (const voteMargin of numbers(values.margin))
           for (const nearestK of ks)
             for (const farMaxBlockChars of numbers(values['far-max']))
-              for (const groupMaxBlockChars of numbers(values['group-max'])) {
-              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars }, () => {});
-              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}`;
+              for (const groupMaxBlockChars of numbers(values['group-max']))
+                for (const longBlockSegments of numbers(values['long-segments'])) {
+              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars, longBlockSegments }, () => {});
+              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}`;
               results.push(scoreAll(label, looked, (l) => replay(l, params, labels)));
             }
   const [gce, now, ...grid] = results;

@@ -12,7 +12,7 @@ import { blockDecisions } from './decide';
 import { withFallback, type Attempt, type Evaluation, type FallbackOutcome } from './fallback';
 import { classifySegment, type SegmentFacts } from './outliers';
 import { resolveSoreParams, type SoreParams } from './params';
-import { candidateBlocks, segmentBlocks } from './segment';
+import { candidateBlocks, segmentBlocks, segmentsToEmbed } from './segment';
 import type { PhraseHit, Segment, SoreDeps, SoreEmbedder, SoreInput, SoreResult } from './types';
 
 export type * from './types';
@@ -82,7 +82,7 @@ export async function runSore(
 
   // Removed blocks nearby can only be restored; without rescue they could change nothing, so they are not embedded.
   const candidates = candidateBlocks(snapshot, record, params, input.mainNode).filter((c) => params.rescue || c.origin === 'kept');
-  const segments: Segment[] = segmentBlocks(candidates, snapshot.lang, params);
+  const segments: Segment[] = segmentsToEmbed(segmentBlocks(candidates, snapshot.lang, params), params);
   const anchor = chooseAnchor(snapshot, record, params);
   timings.segment = now() - start;
 

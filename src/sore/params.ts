@@ -28,6 +28,11 @@ export const DEFAULT_FAR_MAX_BLOCK_CHARS = 120;
  * known line are long. Calibrated per model (calibration.ts); the default switches the limit off.
  */
 export const DEFAULT_GROUP_MAX_BLOCK_CHARS = 100_000;
+/**
+ * Segments embedded per kept block longer than both the group and the distance limit (segmentsToEmbed): such a
+ * block cannot be removed, so it only lends the core its first sentences. The default embeds them all.
+ */
+export const DEFAULT_LONG_BLOCK_SEGMENTS = 1000;
 /** If SORE would remove more than this share of the kept text's characters, it falls back (see fallback.ts). */
 export const DEFAULT_FALLBACK_SHARE = 0.5;
 /** How much the fallback raises c and d (and every per-group cutoff) on its retry. */
@@ -71,6 +76,7 @@ export interface SoreParams {
   farDistance: number;
   farMaxBlockChars: number;
   groupMaxBlockChars: number;
+  longBlockSegments: number;
   fallbackShare: number;
   fallbackRaise: number;
   neighbourWindow: number;
@@ -96,6 +102,7 @@ export const DEFAULT_SORE_PARAMS: Readonly<SoreParams> = Object.freeze({
   farDistance: DEFAULT_FAR_DISTANCE,
   farMaxBlockChars: DEFAULT_FAR_MAX_BLOCK_CHARS,
   groupMaxBlockChars: DEFAULT_GROUP_MAX_BLOCK_CHARS,
+  longBlockSegments: DEFAULT_LONG_BLOCK_SEGMENTS,
   fallbackShare: DEFAULT_FALLBACK_SHARE,
   fallbackRaise: DEFAULT_FALLBACK_RAISE,
   neighbourWindow: DEFAULT_NEIGHBOUR_WINDOW,
@@ -123,6 +130,7 @@ const RANGES: Record<NumericKey, { min: number; max: number; int?: boolean }> = 
   farDistance: { min: 0, max: 3 },
   farMaxBlockChars: { min: 0, max: 100_000, int: true }, // cosine distance is at most 2; > 2 disables the rule
   groupMaxBlockChars: { min: 0, max: 100_000, int: true },
+  longBlockSegments: { min: 0, max: 1000, int: true },
   fallbackShare: { min: 0, max: 1 },
   fallbackRaise: { min: 0, max: 1 },
   neighbourWindow: { min: 0, max: 1000, int: true },
