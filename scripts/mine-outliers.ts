@@ -5,7 +5,7 @@
  * label kept up to a cap. Deterministic: same input, same file.
  * Each page's labelled lines are cached as it is read (node_modules/.cache/pith-mine-outliers/<input>.jsonl; delete
  * it after changing the structural pipeline or the segmentation), so a run can be stopped and resumed, and
- * --cached-only writes the file from the pages read so far. --from-html mines the pages not in the cache from the
+ * --cached-only writes the file from the pages read so far. --from-html mines every page (cache unused) from the
  * text lines of their HTML (a coarse tag split, scripts/lib/boilerplate-lines.ts, no rendering: every training page
  * in seconds, where rendering takes ~1 s per page on an idle machine and far more on a loaded one).
  *   npm run mine:outliers -- [--in FILE] [--limit N] [--boilerplate N] [--content N] [--cached-only | --from-html] [--out public/outlier-exemplars.json]
@@ -146,7 +146,7 @@ export function main(argv: string[]): Promise<number> {
         async (item, worker): Promise<MinedPage | undefined> => {
           if (!('record' in item) || !item.record.truth_text) return undefined;
           const { record } = item;
-          const cached = cache.get(record.id);
+          const cached = values['from-html'] ? undefined : cache.get(record.id);
           if (cached) return { ...cached, fromCache: true } as MinedPage;
           if (values['from-html']) return { ...label(record.id, record.truth_text ?? '', htmlLines(record.html ?? '')), fromHtml: true } as MinedPage;
           if (!pool) return undefined;

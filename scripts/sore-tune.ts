@@ -63,6 +63,8 @@ const { values } = parseArgs({
     embedder: { type: 'string', default: 'use-lite' },
     datasets: { type: 'string', default: 'cleaneval-dev,cleanportaleval' },
     limit: { type: 'string' },
+    /** Replay on the first N pages of each dataset only (of those read; the page cache is kept). */
+    sample: { type: 'string' },
     exemplars: { type: 'string', default: join(PROJECT_ROOT, 'public/outlier-exemplars.json') },
     /** Take only the first N boilerplate and N content lines of the exemplars file (it is sorted by frequency). */
     cap: { type: 'string' },
@@ -197,9 +199,9 @@ async function lookUp(pages: CachedPage[], maxK: number): Promise<{ looked: Look
     embedMs.push(performance.now() - started);
     const hits = await Promise.all(vectors.map((v) => index.nearest(v, maxK)));
     looked.push({ page, segments, vectors, anchor, hits });
-    if (looked.length % 25 === 0) {
+    if (looked.length % 10 === 0) {
       save();
-      console.error(`${looked.length} pages embedded…`);
+      console.error(`${looked.length} pages embedded (${new Date().toISOString().slice(11, 19)})…`);
     }
   }
   save();
@@ -252,7 +254,14 @@ function scoreAll(label: string, looked: Looked[], text: (l: Looked) => string):
 }
 
 async function main(): Promise<void> {
-  const pages = await readPages();
+  const read = await readPages();
+  const sample = values.sample ? Number(values.sample) : Infinity;
+  const seen = new Map<string, number>();
+  const pages = read.filter((p) => {
+    const n = seen.get(p.dataset) ?? 0;
+    seen.set(p.dataset, n + 1);
+    return n < sample;
+  });
   const ks = numbers(values.k);
   const { looked, labels, embedMs } = await lookUp(pages, Math.max(...ks));
   console.error(`embedding in Node (anchor + unique segments): median ${Math.round(quantile(embedMs, 0.5))} ms, p95 ${Math.round(quantile(embedMs, 0.95))} ms per page`);
