@@ -5,7 +5,8 @@
  */
 import type { SoreParams } from './params';
 
-export type CalibratedParams = Pick<SoreParams, 'coreShare' | 'groupCutoff' | 'farDistance' | 'nearestK' | 'voteMargin'>;
+export type CalibratedParams = Pick<SoreParams, 'coreShare' | 'groupCutoff' | 'farDistance' | 'nearestK' | 'voteMargin'> &
+  Partial<Pick<SoreParams, 'groupMaxBlockChars' | 'longBlockSegments'>>;
 
 export interface ModelCalibration {
   /** Which models this applies to (embedder id test). */
@@ -17,8 +18,11 @@ export interface ModelCalibration {
 
 export const USE_LITE_CALIBRATION: ModelCalibration = {
   family: 'use-lite',
-  params: { coreShare: 0.2, groupCutoff: 0.6, farDistance: 0.8, nearestK: 10, voteMargin: 0 },
-  calibratedOn: "the seed's k, c and d; k = 10 neighbours and a simple majority (margin 0); not yet calibrated on the dev sets",
+  // d = 3 is above any cosine distance: the distance rule is off for USE-lite (it removed article sentences).
+  params: { coreShare: 0.2, groupCutoff: 0.6, farDistance: 3, nearestK: 10, voteMargin: 0.3, groupMaxBlockChars: 150, longBlockSegments: 1 },
+  calibratedOn:
+    'npm run sore:tune on the first 10 pages of cleaneval-dev and of cleanportaleval (144 settings of core share, c, d, margin, ' +
+    'group block limit, long-block segments; k = 10 fixed), known lines from all training pages (bench/results/2026-11-22-sore-tune-use-lite.md)',
 };
 
 export const GLOVE_CALIBRATION: ModelCalibration = {
