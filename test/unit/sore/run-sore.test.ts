@@ -37,10 +37,13 @@ function page(meta = metadata({ title: 'Volcano eruption in Iceland | Example Ne
   return { snapshot: snapshot(blocks, { metadata: meta }), record: recordKeeping(blocks, [0, 1, 2, 3, 4, 5, 6, 7]) };
 }
 
+/** The seed's distance rule and no block limits (the keyword embedder would otherwise get USE-lite's calibration). */
+const SEED = { farDistance: 0.8, voteMargin: 0, groupMaxBlockChars: 100_000, longBlockSegments: 1000 };
+
 describe('runSore', () => {
   it('removes outlier blocks and segments, keeps the core, leaves non-text blocks alone', async () => {
     const e = embedder();
-    const result = await runSore(page(), { embedder: e, index: phraseIndex(), groups: GROUP_LABELS });
+    const result = await runSore(page(), { embedder: e, index: phraseIndex(), groups: GROUP_LABELS }, SEED);
     const byBlock = new Map(result.decisions.map((d) => [d.block, d]));
 
     expect(result.run).toMatchObject({ stage: 'sore', path: 'sore' });
@@ -152,7 +155,7 @@ describe('fallback', () => {
 
   it('retries with raised cutoffs when too much would go, and says so', async () => {
     const { e, input } = shareHeavyPage(0.65);
-    const result = await runSore(input, { embedder: e, index: phraseIndex() });
+    const result = await runSore(input, { embedder: e, index: phraseIndex() }, SEED);
     expect(result.run.path).toBe('sore:raised-cutoffs');
     expect(result.run.note).toMatch(/removed \d+% of kept text at c 0\.60, d 0\.80, then removed 0% of kept text at c 0\.70, d 0\.90/);
     expect(result.decisions.every((d) => d.kept)).toBe(true);
