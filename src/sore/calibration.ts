@@ -18,11 +18,10 @@ export interface ModelCalibration {
 
 export const USE_LITE_CALIBRATION: ModelCalibration = {
   family: 'use-lite',
-  // d = 3 is above any cosine distance: the distance rule is off for USE-lite (it removed article sentences).
-  params: { coreShare: 0.2, groupCutoff: 0.6, farDistance: 3, nearestK: 10, voteMargin: 0.3, groupMaxBlockChars: 150, longBlockSegments: 1 },
+  params: { coreShare: 0.2, groupCutoff: 0.6, farDistance: 0.8, nearestK: 10, voteMargin: 0, groupMaxBlockChars: 150, longBlockSegments: 1 },
   calibratedOn:
-    'npm run sore:tune on the first 10 pages of cleaneval-dev and of cleanportaleval (144 settings of core share, c, d, margin, ' +
-    'group block limit, long-block segments; k = 10 fixed), known lines from all training pages (bench/results/2026-11-22-sore-tune-use-lite.md)',
+    "the seed's core share, c and d with a simple majority; the block limits (group matches in blocks ≤ 150 characters, one segment of longer blocks) " +
+    'from npm run sore:tune on the first 10 pages of cleaneval-dev and of cleanportaleval (bench/results/2026-11-22-sore-tune-use-lite.md)',
 };
 
 export const GLOVE_CALIBRATION: ModelCalibration = {
