@@ -3,8 +3,14 @@
  * every segment of the structural result (as SORE cuts it) is labelled against the page's truth — absent:
  * boilerplate, present: content (src/sore/exemplars.ts) — deduplicated up to digits, and the most frequent of each
  * label kept up to a cap. Deterministic: same input, same file.
- *   npm run mine:outliers -- [--in FILE] [--limit N] [--boilerplate N] [--content N] [--out public/outlier-exemplars.json]
+ * Each page's labelled lines are cached as it is read (node_modules/.cache/pith-mine-outliers/<input>.jsonl; delete
+ * it after changing the structural pipeline or the segmentation), so a run can be stopped and resumed, and
+ * --cached-only writes the file from the pages read so far. --from-html mines every page (cache unused) from the
+ * text lines of their HTML (a coarse tag split, scripts/lib/boilerplate-lines.ts, no rendering: every training page
+ * in seconds, where rendering takes ~1 s per page on an idle machine and far more on a loaded one).
+ *   npm run mine:outliers -- [--in FILE] [--limit N] [--boilerplate N] [--content N] [--cached-only | --from-html] [--out public/outlier-exemplars.json]
  */
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,10 +22,13 @@ import { EXEMPLARS_VERSION, exemplarKey, labelSegment, prepareTruth, type Exempl
 import { DEFAULT_VIEWPORT } from './lib/browser';
 import { exitCodeOf, parsePositiveInt, UsageError } from './lib/cli-options';
 import { inputRecords } from './lib/extract-batch';
+import { htmlLines } from './lib/boilerplate-lines';
+import { readJsonLines } from './lib/jsonl';
 import { runStructural } from './lib/in-page';
 import { mapOrdered } from './lib/ordered-map';
 import { ensurePageBundle } from './lib/page-bundle';
 import { PagePool } from './lib/page-pool';
+import type { Extraction } from '../src/pipeline/types';
 import { recordSource } from './lib/page-source';
 
 const DEFAULT_INPUT = resolve(PROJECT_ROOT, '../shared/bench/train/wcxb-dev-train.jsonl.gz');
@@ -31,6 +40,21 @@ const DEFAULT_CONTENT = 300;
 const MAX_CONTENT_CHARS = 160;
 const MAX_EXEMPLAR_CHARS = 200;
 const TIMEOUT_MS = 30_000;
+const CACHE_DIR = resolve(PROJECT_ROOT, 'node_modules/.cache/pith-mine-outliers');
+
+/** One training page's labelled lines (what the cache keeps per page). */
+interface MinedPage {
+  id: string;
+  lines?: { text: string; label: ExemplarLabel }[];
+  error?: string;
+}
+
+async function readCache(path: string): Promise<Map<string, MinedPage>> {
+  const pages = new Map<string, MinedPage>();
+  if (!existsSync(path)) return pages;
+  for await (const line of readJsonLines(path)) if ('value' in line) pages.set((line.value as MinedPage).id, line.value as MinedPage);
+  return pages;
+}
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -55,7 +79,7 @@ function pick(tallies: Tally[], cap: number): Exemplar[] {
 }
 
 export function main(argv: string[]): Promise<number> {
-  return exitCodeOf('mine:outliers', 'npm run mine:outliers -- [--in FILE] [--limit N] [--boilerplate N] [--content N] [--out FILE]', async () => {
+  return exitCodeOf('mine:outliers', 'npm run mine:outliers -- [--in FILE] [--limit N] [--boilerplate N] [--content N] [--cached-only] [--out FILE]', async () => {
     let values;
     try {
       ({ values } = parseArgs({
@@ -67,6 +91,8 @@ export function main(argv: string[]): Promise<number> {
           limit: { type: 'string' },
           boilerplate: { type: 'string', default: String(DEFAULT_BOILERPLATE) },
           content: { type: 'string', default: String(DEFAULT_CONTENT) },
+          'cached-only': { type: 'boolean', default: false },
+          'from-html': { type: 'boolean', default: false },
         },
       }));
     } catch (error) {
@@ -75,51 +101,77 @@ export function main(argv: string[]): Promise<number> {
     if (!/\/train\//.test(resolve(values.in))) log(`warning: ${values.in} is not under a train/ directory; mine only training pages`);
     const limit = values.limit === undefined ? undefined : parsePositiveInt('--limit', values.limit);
     const params = resolveSoreParams({});
-    const bundleDir = await ensurePageBundle(log);
-    const pool = new PagePool(bundleDir, DEFAULT_VIEWPORT);
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const cachePath = resolve(CACHE_DIR, `${basename(values.in).replace(/\.jsonl(\.gz)?$/, '')}.jsonl`);
+    const cache = await readCache(cachePath);
     const tallies = new Map<string, Tally>();
     let pages = 0;
     let failed = 0;
+    const tally = (page: MinedPage) => {
+      if (!page.lines) {
+        failed += 1;
+        return;
+      }
+      pages += 1;
+      for (const { text, label } of page.lines) {
+        const key = `${label}:${exemplarKey(text)}`;
+        const entry = tallies.get(key) ?? { text, label, pages: new Set<string>() };
+        entry.pages.add(page.id);
+        tallies.set(key, entry);
+      }
+    };
+    const label = (id: string, truthText: string, texts: string[]): MinedPage => {
+      const truth = prepareTruth(truthText);
+      const lines: MinedPage['lines'] = [];
+      for (const raw of texts) {
+        const text = raw.replace(/\s+/g, ' ').trim();
+        if (text.length > MAX_EXEMPLAR_CHARS) continue;
+        const l = labelSegment(text, truth);
+        if (!l || (l === 'content' && text.length > MAX_CONTENT_CHARS)) continue;
+        lines.push({ text, label: l });
+      }
+      return { id, lines };
+    };
+    const segmentsOf = ({ snapshot, record, mainNode }: Extraction) =>
+      segmentBlocks(candidateBlocks(snapshot, record, params, mainNode), snapshot.lang, params)
+        .filter((s) => s.origin === 'kept')
+        .map((s) => s.text);
+    const pool = values['cached-only'] || values['from-html'] ? undefined : new PagePool(await ensurePageBundle(log), DEFAULT_VIEWPORT);
+    let fromCache = 0;
+    let fromHtml = 0;
     try {
       await mapOrdered(
         inputRecords(values.in, limit),
         2,
-        async (item, worker) => {
+        async (item, worker): Promise<MinedPage | undefined> => {
           if (!('record' in item) || !item.record.truth_text) return undefined;
           const { record } = item;
+          const cached = values['from-html'] ? undefined : cache.get(record.id);
+          if (cached) return { ...cached, fromCache: true } as MinedPage;
+          if (values['from-html']) return { ...label(record.id, record.truth_text ?? '', htmlLines(record.html ?? '')), fromHtml: true } as MinedPage;
+          if (!pool) return undefined;
           try {
             const run = await pool.withPage(worker, recordSource(record.id, record.html, record.url), { pageScripts: false, timeoutMs: TIMEOUT_MS }, (page) => runStructural(page, 'text', true));
-            return { id: record.id, truth: record.truth_text, extraction: run.extraction };
+            if (!run.extraction) return { id: record.id, error: 'no extraction' };
+            return label(record.id, record.truth_text ?? '', segmentsOf(run.extraction));
           } catch (error) {
             return { id: record.id, error: String(error) };
           }
         },
-        (result) => {
-          if (!result) return;
-          if (!('extraction' in result) || !result.extraction) {
-            failed += 1;
-            return;
-          }
-          pages += 1;
-          if (pages % 100 === 0) log(`${pages} pages…`);
-          const { snapshot, record, mainNode } = result.extraction;
-          const truth = prepareTruth(result.truth ?? "");
-          const segments = segmentBlocks(candidateBlocks(snapshot, record, params, mainNode), snapshot.lang, params).filter((s) => s.origin === 'kept');
-          for (const segment of segments) {
-            const text = segment.text.replace(/\s+/g, ' ').trim();
-            if (text.length > MAX_EXEMPLAR_CHARS) continue;
-            const label = labelSegment(text, truth);
-            if (!label || (label === 'content' && text.length > MAX_CONTENT_CHARS)) continue;
-            const key = `${label}:${exemplarKey(text)}`;
-            const tally = tallies.get(key) ?? { text, label, pages: new Set<string>() };
-            tally.pages.add(result.id);
-            tallies.set(key, tally);
-          }
+        (page) => {
+          if (!page) return;
+          if ('fromCache' in page) fromCache += 1;
+          else if ('fromHtml' in page) fromHtml += 1;
+          else appendFileSync(cachePath, `${JSON.stringify(page)}\n`);
+          tally(page);
+          if ((pages + failed) % 100 === 0) log(`${pages + failed} pages…`);
         },
       );
     } finally {
-      await pool.close();
+      await pool?.close();
     }
+    if (fromCache > 0) log(`${fromCache} pages rendered earlier (${relative(process.cwd(), cachePath)})`);
+    if (fromHtml > 0) log(`${fromHtml} pages mined from their HTML's text lines`);
     // A line labelled both ways on different pages says nothing: it is dropped from both.
     const keys = new Set([...tallies.keys()].map((k) => k.slice(k.indexOf(':') + 1)));
     const both = [...keys].filter((k) => tallies.has(`boilerplate:${k}`) && tallies.has(`content:${k}`));
@@ -132,7 +184,7 @@ export function main(argv: string[]): Promise<number> {
     const content = pick(all.filter((t) => t.label === 'content'), parsePositiveInt('--content', values.content));
     const file: ExemplarsFile = {
       version: EXEMPLARS_VERSION,
-      source: `${basename(values.in)}, ${pages} pages${limit ? ` (first ${limit})` : ''}`,
+      source: `${basename(values.in)}, ${pages} pages${limit ? ` (first ${limit})` : ''}${values['cached-only'] ? ' (those read so far)' : ''}${fromHtml > 0 ? ` (${fromCache} rendered, ${fromHtml} from their HTML's text lines)` : ''}`,
       exemplars: [...boilerplate, ...content],
     };
     await writeFile(values.out, `${JSON.stringify(file, null, 0).replace(/\},\{/g, '},\n{')}\n`);

@@ -8,6 +8,7 @@ import type { SemanticOptions, SemanticReady } from '../../src/pipeline/page-api
 import { semanticFailure } from '../../src/pipeline/semantic-failure';
 import type { ExportFormat, Extraction } from '../../src/pipeline/types';
 import { launchBrowser, newPageContext, DEFAULT_VIEWPORT } from './browser';
+import { exposeIndexCache } from './index-cache';
 import { modelMounts } from './model-assets';
 import { loadPithPage } from './open-page';
 import { forwardConsole, type ConsoleSink } from './page-console';
@@ -106,6 +107,7 @@ export class ModelPage {
       const context = await newPageContext(this.browser, DEFAULT_VIEWPORT);
       const page = await context.newPage();
       forwardConsole(page, 'model page', this.consoleSink, 'whole-page');
+      await exposeIndexCache(page);
       const files = new CachedFiles(this.bundleDir, modelMounts());
       await loadPithPage(page, { kind: 'html', url: HOST_URL, html: HOST_HTML }, files, { pageScripts: true, timeoutMs: LOAD_TIMEOUT_MS });
       await this.prepare(page);

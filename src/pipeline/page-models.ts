@@ -8,6 +8,7 @@ import ortWasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.wasm?url
 import tfjsWasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url';
 import tfjsSimdUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url';
 import tfjsThreadedUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url';
+import { OutlierIndex } from '../ann/outlier-index';
 import { createEmbedder, type EmbedderEnvironment } from '../embedding/registry';
 import type { Embedder } from '../embedding/types';
 import { urlModelStore } from '../embedding/url-store';
@@ -45,9 +46,47 @@ function remember<T>(cache: Map<string, Promise<T>>, key: string, create: () => 
   return value;
 }
 
+declare global {
+  interface Window {
+    /** The CLI's disk cache of built outlier indexes (exposed by its model page, scripts/lib/index-cache.ts). */
+    __pithIndexCacheGet?: (key: string) => Promise<string | null>;
+    __pithIndexCachePut?: (key: string, text: string) => Promise<void>;
+  }
+}
+
+/** Bump when the serialised form or what goes into an index changes without changing its key. */
+const INDEX_CACHE_VERSION = 1;
+
+/**
+ * The index from the CLI's disk cache when it has one for this key, else built (and then cached): embedding every
+ * known line takes minutes on a loaded machine, and each CLI run would otherwise do it again. Without the cache
+ * (not the CLI) or with an unreadable entry, the index is simply built.
+ */
+async function cachedIndex(key: string, build: () => Promise<BuiltIndex>): Promise<BuiltIndex> {
+  const cacheKey = `${key}-v${INDEX_CACHE_VERSION}`;
+  const get = window.__pithIndexCacheGet;
+  const put = window.__pithIndexCachePut;
+  if (get) {
+    try {
+      const text = await get(cacheKey);
+      if (text) {
+        const cached = JSON.parse(text) as { index: string; warnings: string[] };
+        return { index: OutlierIndex.deserialize(cached.index), warnings: cached.warnings };
+      }
+    } catch (error) {
+      console.warn(`[pith:sore] cached outlier index ${cacheKey} is unreadable (${String(error)}); rebuilding`);
+    }
+  }
+  const built = await build();
+  await put?.(cacheKey, JSON.stringify({ index: built.index.serialize(), warnings: built.warnings })).catch((error: unknown) =>
+    console.warn(`[pith:sore] could not cache the outlier index: ${String(error)}`),
+  );
+  return built;
+}
+
 export const pageModels: ModelAccess = {
   embedder: (spec) => remember(embedders, spec, () => createEmbedder(spec, pageEnvironment())),
-  index: (key, build) => remember(indexes, key, build),
+  index: (key, build) => remember(indexes, key, () => cachedIndex(key, build)),
 };
 
 /**

@@ -5,7 +5,8 @@
  */
 import type { SoreParams } from './params';
 
-export type CalibratedParams = Pick<SoreParams, 'coreShare' | 'groupCutoff' | 'farDistance' | 'nearestK' | 'voteMargin'>;
+export type CalibratedParams = Pick<SoreParams, 'coreShare' | 'groupCutoff' | 'farDistance' | 'nearestK' | 'voteMargin'> &
+  Partial<Pick<SoreParams, 'groupMaxBlockChars' | 'longBlockSegments'>>;
 
 export interface ModelCalibration {
   /** Which models this applies to (embedder id test). */
@@ -17,8 +18,10 @@ export interface ModelCalibration {
 
 export const USE_LITE_CALIBRATION: ModelCalibration = {
   family: 'use-lite',
-  params: { coreShare: 0.2, groupCutoff: 0.6, farDistance: 0.8, nearestK: 10, voteMargin: 0 },
-  calibratedOn: "the seed's k, c and d; k = 10 neighbours and a simple majority (margin 0); not yet calibrated on the dev sets",
+  params: { coreShare: 0.2, groupCutoff: 0.6, farDistance: 0.8, nearestK: 10, voteMargin: 0, groupMaxBlockChars: 150, longBlockSegments: 1 },
+  calibratedOn:
+    "the seed's core share, c and d with a simple majority; the block limits (group matches in blocks ≤ 150 characters, one segment of longer blocks) " +
+    'from npm run sore:tune on the first 10 pages of cleaneval-dev and of cleanportaleval (bench/results/2026-11-22-sore-tune-use-lite.md)',
 };
 
 export const GLOVE_CALIBRATION: ModelCalibration = {

@@ -9,10 +9,10 @@ import { chooseAnchor } from './anchor';
 import { modelCutoffs } from './calibration';
 import { distanceToCore, selectCore } from './core';
 import { blockDecisions } from './decide';
-import { withFallback, type Attempt, type Evaluation } from './fallback';
+import { withFallback, type Attempt, type Evaluation, type FallbackOutcome } from './fallback';
 import { classifySegment, type SegmentFacts } from './outliers';
 import { resolveSoreParams, type SoreParams } from './params';
-import { candidateBlocks, segmentBlocks } from './segment';
+import { candidateBlocks, segmentBlocks, segmentsToEmbed } from './segment';
 import type { PhraseHit, Segment, SoreDeps, SoreEmbedder, SoreInput, SoreResult } from './types';
 
 export type * from './types';
@@ -52,6 +52,23 @@ function describeAttempt(a: Attempt): string {
   return `removed ${pct(a.removedShare)} of kept text at c ${a.params.groupCutoff.toFixed(2)}, d ${a.params.farDistance.toFixed(2)}`;
 }
 
+/** The verdicts and block decisions for segments already looked up (with the fallback when too much would go). */
+export function decideSegments(
+  facts: SegmentFacts[],
+  coreCutoff: number,
+  params: SoreParams,
+  labels: ReadonlyMap<string, string>,
+  { snapshot, record }: Pick<SoreInput, 'snapshot' | 'record'>,
+): FallbackOutcome {
+  const evaluate = (p: SoreParams): Evaluation => {
+    const verdicts = facts.map((f) => classifySegment(f, p, labels, coreCutoff));
+    return { verdicts, decisions: blockDecisions(verdicts, p, coreCutoff) };
+  };
+  const lengths = new Map(snapshot.blocks.map((b) => [b.id, b.text.length]));
+  const keptChars = snapshot.blocks.reduce((n, b) => n + (record.decisions[b.id]?.kept ? b.text.length : 0), 0);
+  return withFallback(evaluate, params, keptChars, (b) => lengths.get(b) ?? 0);
+}
+
 export async function runSore(
   input: SoreInput,
   deps: SoreDeps,
@@ -63,11 +80,9 @@ export async function runSore(
   const params = resolveSoreParams({ ...modelCutoffs(deps.embedder.id), ...definedOnly(partialParams) });
   const { snapshot, record } = input;
 
-  const segments: Segment[] = segmentBlocks(
-    candidateBlocks(snapshot, record, params, input.mainNode),
-    snapshot.lang,
-    params,
-  );
+  // Removed blocks nearby can only be restored; without rescue they could change nothing, so they are not embedded.
+  const candidates = candidateBlocks(snapshot, record, params, input.mainNode).filter((c) => params.rescue || c.origin === 'kept');
+  const segments: Segment[] = segmentsToEmbed(segmentBlocks(candidates, snapshot.lang, params), params);
   const anchor = chooseAnchor(snapshot, record, params);
   timings.segment = now() - start;
 
@@ -125,14 +140,7 @@ export async function runSore(
   }
 
   const labels = new Map((deps.groups ?? []).map((g) => [g.id, g.label]));
-  const evaluate = (p: SoreParams): Evaluation => {
-    const verdicts = facts.map((f) => classifySegment(f, p, labels, coreCutoff));
-    return { verdicts, decisions: blockDecisions(verdicts, p, coreCutoff) };
-  };
-  const lengths = new Map(snapshot.blocks.map((b) => [b.id, b.text.length]));
-  const keptChars = snapshot.blocks.reduce((n, b) => n + (record.decisions[b.id]?.kept ? b.text.length : 0), 0);
-  const outcome = withFallback(evaluate, params, keptChars, (b) => lengths.get(b) ?? 0);
-
+  const outcome = decideSegments(facts, coreCutoff, params, labels, input);
   notes.push(outcome.attempts.map(describeAttempt).join(', then '));
   if (outcome.path !== 'sore') notes.push(`more than ${pct(params.fallbackShare)}: ${outcome.path}`);
   return finish(

@@ -23,7 +23,7 @@ export interface SegmentFacts {
 }
 
 export type ClassifyParams = Pick<SoreParams, 'groupCutoff' | 'groupCutoffs' | 'farDistance'> &
-  Partial<Pick<SoreParams, 'farMaxBlockChars' | 'voteMargin'>>;
+  Partial<Pick<SoreParams, 'farMaxBlockChars' | 'groupMaxBlockChars' | 'voteMargin'>>;
 
 /** Cosine at which a segment counts as the same line as a known one (its label then decides, not the vote). */
 export const NEAR_DUPLICATE = 0.9;
@@ -87,6 +87,18 @@ export function classifySegment(
   const votes = vote(facts.hits);
   // A segment all but identical to a known boilerplate line is that line, whatever lines of the other kind lie near.
   const sameLine = hit !== undefined && facts.hits[0] === hit && hit.similarity >= NEAR_DUPLICATE;
+  const blockChars = s.blockChars ?? 0;
+  if (hit && !sameLine && votes.margin >= (params.voteMargin ?? 0) && blockChars > (params.groupMaxBlockChars ?? Infinity)) {
+    return verdict(
+      true,
+      'near-core',
+      `Like known boilerplate ("${hit.phrase}", ${fmt(hit.similarity)}), but part of a paragraph of ${blockChars} characters: ` +
+        `group matches remove only blocks of up to ${params.groupMaxBlockChars} characters`,
+      { kind: 'near-core', distance: facts.distance },
+      facts.distance,
+      params.farDistance,
+    );
+  }
   if (hit && (sameLine || votes.margin >= (params.voteMargin ?? 0))) {
     const c = cutoffFor(params, hit.group);
     return verdict(
@@ -110,7 +122,7 @@ export function classifySegment(
       d,
     );
   }
-  const longBlock = (s.blockChars ?? 0) > (params.farMaxBlockChars ?? Infinity);
+  const longBlock = blockChars > (params.farMaxBlockChars ?? Infinity);
   if (facts.distance > d && longBlock) {
     return verdict(
       true,

@@ -21,6 +21,18 @@ export const DEFAULT_FAR_DISTANCE = 0.8;
  * multi-topic pages, anecdotes), while boilerplate blocks are short. Group matches still apply to long blocks.
  */
 export const DEFAULT_FAR_MAX_BLOCK_CHARS = 120;
+/**
+ * Group matches remove only segments of blocks up to this many characters, unless the segment is all but identical
+ * to a known boilerplate line (NEAR_DUPLICATE): the boilerplate SORE is for ("Advertisement", "Image 1 of 23",
+ * "Continue Reading Below", a photo credit) comes in short blocks, while article paragraphs that merely resemble a
+ * known line are long. Calibrated per model (calibration.ts); the default switches the limit off.
+ */
+export const DEFAULT_GROUP_MAX_BLOCK_CHARS = 100_000;
+/**
+ * Segments embedded per kept block longer than both the group and the distance limit (segmentsToEmbed): such a
+ * block cannot be removed, so it only lends the core its first sentences. The default embeds them all.
+ */
+export const DEFAULT_LONG_BLOCK_SEGMENTS = 1000;
 /** If SORE would remove more than this share of the kept text's characters, it falls back (see fallback.ts). */
 export const DEFAULT_FALLBACK_SHARE = 0.5;
 /** How much the fallback raises c and d (and every per-group cutoff) on its retry. */
@@ -63,6 +75,8 @@ export interface SoreParams {
   groupCutoffs: Record<string, number>;
   farDistance: number;
   farMaxBlockChars: number;
+  groupMaxBlockChars: number;
+  longBlockSegments: number;
   fallbackShare: number;
   fallbackRaise: number;
   neighbourWindow: number;
@@ -87,6 +101,8 @@ export const DEFAULT_SORE_PARAMS: Readonly<SoreParams> = Object.freeze({
   groupCutoffs: {},
   farDistance: DEFAULT_FAR_DISTANCE,
   farMaxBlockChars: DEFAULT_FAR_MAX_BLOCK_CHARS,
+  groupMaxBlockChars: DEFAULT_GROUP_MAX_BLOCK_CHARS,
+  longBlockSegments: DEFAULT_LONG_BLOCK_SEGMENTS,
   fallbackShare: DEFAULT_FALLBACK_SHARE,
   fallbackRaise: DEFAULT_FALLBACK_RAISE,
   neighbourWindow: DEFAULT_NEIGHBOUR_WINDOW,
@@ -113,6 +129,8 @@ const RANGES: Record<NumericKey, { min: number; max: number; int?: boolean }> = 
   groupCutoff: { min: -1, max: 2 }, // > 1 disables the rule; allowed so a user can switch it off
   farDistance: { min: 0, max: 3 },
   farMaxBlockChars: { min: 0, max: 100_000, int: true }, // cosine distance is at most 2; > 2 disables the rule
+  groupMaxBlockChars: { min: 0, max: 100_000, int: true },
+  longBlockSegments: { min: 0, max: 1000, int: true },
   fallbackShare: { min: 0, max: 1 },
   fallbackRaise: { min: 0, max: 1 },
   neighbourWindow: { min: 0, max: 1000, int: true },

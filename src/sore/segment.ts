@@ -198,3 +198,23 @@ export function segmentBlocks(
   }
   return out;
 }
+
+/**
+ * The segments worth embedding. A block longer than both limits (group matches and the distance rule remove only
+ * shorter blocks) can lose no sentence to SORE, so it only lends the core its first `longBlockSegments` segments;
+ * the rest of it is not embedded at all. Most of a page's text is in such paragraphs, so this is most of the
+ * embedding time.
+ */
+export function segmentsToEmbed(
+  segments: Segment[],
+  params: Pick<SoreParams, 'longBlockSegments' | 'groupMaxBlockChars' | 'farMaxBlockChars'>,
+): Segment[] {
+  const limit = Math.max(params.groupMaxBlockChars, params.farMaxBlockChars);
+  const taken = new Map<number, number>();
+  return segments.filter((s) => {
+    if (s.origin !== 'kept' || (s.blockChars ?? 0) <= limit) return true;
+    const n = taken.get(s.block) ?? 0;
+    taken.set(s.block, n + 1);
+    return n < params.longBlockSegments;
+  });
+}

@@ -37,10 +37,13 @@ function page(meta = metadata({ title: 'Volcano eruption in Iceland | Example Ne
   return { snapshot: snapshot(blocks, { metadata: meta }), record: recordKeeping(blocks, [0, 1, 2, 3, 4, 5, 6, 7]) };
 }
 
+/** The seed's distance rule and no block limits (the keyword embedder would otherwise get USE-lite's calibration). */
+const SEED = { farDistance: 0.8, voteMargin: 0, groupMaxBlockChars: 100_000, longBlockSegments: 1000 };
+
 describe('runSore', () => {
   it('removes outlier blocks and segments, keeps the core, leaves non-text blocks alone', async () => {
     const e = embedder();
-    const result = await runSore(page(), { embedder: e, index: phraseIndex(), groups: GROUP_LABELS });
+    const result = await runSore(page(), { embedder: e, index: phraseIndex(), groups: GROUP_LABELS }, SEED);
     const byBlock = new Map(result.decisions.map((d) => [d.block, d]));
 
     expect(result.run).toMatchObject({ stage: 'sore', path: 'sore' });
@@ -64,13 +67,19 @@ describe('runSore', () => {
     expect(dimmed).toHaveLength(1);
     expect(blocks[1].text.slice(dimmed[0].start, dimmed[0].end)).toBe('Subscribe to our newsletter for daily updates on the eruption.');
     expect(dimmed[0].reason).toMatch(/^Matched outlier group: calls to action/);
-    // The GCE-removed neighbour was examined.
-    expect(result.segments.find((s) => s.block === 8)).toMatchObject({ origin: 'removed-nearby', kept: false });
+    // Without rescue the GCE-removed neighbour could change nothing, so it is not embedded at all.
+    expect(result.segments.some((s) => s.block === 8)).toBe(false);
+    expect(e.calls.flatMap((c) => c.texts)).not.toContain('Subscribe to our newsletter');
 
     // Embedding: the anchor as a query, the segments as passages in one batch.
     expect(e.calls.map((c) => c.role)).toEqual(['query', 'passage']);
     expect(e.calls[0].texts).toEqual(['Volcano eruption in Iceland']);
     expect(e.calls[1].texts).toHaveLength(result.segments.length);
+  });
+
+  it('examines the GCE-removed neighbour when rescue is on', async () => {
+    const result = await runSore(page(), { embedder: embedder(), index: phraseIndex() }, { rescue: true });
+    expect(result.segments.find((s) => s.block === 8)).toMatchObject({ origin: 'removed-nearby', kept: false });
   });
 
   it('applies with decide(), keeping the structural decision it supersedes', async () => {
@@ -146,7 +155,7 @@ describe('fallback', () => {
 
   it('retries with raised cutoffs when too much would go, and says so', async () => {
     const { e, input } = shareHeavyPage(0.65);
-    const result = await runSore(input, { embedder: e, index: phraseIndex() });
+    const result = await runSore(input, { embedder: e, index: phraseIndex() }, SEED);
     expect(result.run.path).toBe('sore:raised-cutoffs');
     expect(result.run.note).toMatch(/removed \d+% of kept text at c 0\.60, d 0\.80, then removed 0% of kept text at c 0\.70, d 0\.90/);
     expect(result.decisions.every((d) => d.kept)).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORE_PARAMS } from '../../../src/sore/params';
-import { candidateBlocks, segmentBlocks, segmentText, weightedLength } from '../../../src/sore/segment';
+import { candidateBlocks, segmentBlocks, segmentsToEmbed, segmentText, weightedLength } from '../../../src/sore/segment';
 import type { Segment } from '../../../src/sore/types';
 import { block, recordKeeping, removed, snapshot } from './fixtures';
 
@@ -162,5 +162,30 @@ describe('candidate blocks', () => {
     for (const d of record.decisions) if (d.kept) d.evidence = { kind: 'main-container', container: 1 };
     const out = candidateBlocks(snapshot(blocks), record, { neighbourWindow: 1 });
     expect(out.map((c) => c.block.id)).toEqual([0, 1]);
+  });
+});
+
+describe('segments worth embedding', () => {
+  const paragraph =
+    'The volcano began erupting on Monday night. Lava flows reached the edge of the town by morning. ' +
+    'Residents were evacuated before the fissure opened. Scientists expect the eruption to last for weeks.';
+  const candidates = [
+    { block: block(0, 'text', paragraph), origin: 'kept' as const },
+    { block: block(1, 'text', 'Advertisement'), origin: 'kept' as const },
+    { block: block(2, 'text', paragraph), origin: 'kept' as const },
+  ];
+  const all = segmentBlocks(candidates, 'en', P);
+
+  it('embeds every segment by default', () => {
+    expect(segmentsToEmbed(all, P)).toEqual(all);
+  });
+
+  it('takes only the first segments of a paragraph no rule could remove, and every segment of a short block', () => {
+    const out = segmentsToEmbed(all, { ...P, groupMaxBlockChars: 150, farMaxBlockChars: 120, longBlockSegments: 1 });
+    expect(out.map((s) => [s.block, s.text])).toEqual([
+      [0, 'The volcano began erupting on Monday night.'],
+      [1, 'Advertisement'],
+      [2, 'The volcano began erupting on Monday night.'],
+    ]);
   });
 });

@@ -73,6 +73,18 @@ describe('known-line vote', () => {
     expect(v.rule).toBe('near-core');
   });
 
+  it('a group match removes a short block but not a sentence of a long paragraph, unless it is the known line itself', () => {
+    const params = { ...DEFAULT_SORE_PARAMS, groupCutoff: 0.8, voteMargin: 0.5, farDistance: 0.8, groupMaxBlockChars: 150 };
+    const inBlock = (vector: Float32Array, blockChars: number): SegmentFacts => ({ ...facts(vector, 6), segment: { ...facts(vector, 6).segment, blockChars } });
+    const nearAd = unit(1, -0.5, 0); // cosine 0.89 to "Advertisement": a match, not the same line
+    expect(classifySegment(inBlock(nearAd, 40), params, labels, 0.9).kept).toBe(false);
+    const long = classifySegment(inBlock(nearAd, 600), params, labels, 0.9);
+    expect(long.kept).toBe(true);
+    expect(long.reason).toMatch(/^Like known boilerplate \("Advertisement", 0\.89\), but part of a paragraph of 600 characters/);
+    // All but identical to "Advertisement": removed wherever it stands.
+    expect(classifySegment(inBlock(unit(1, 0.01, 0), 600), params, labels, 0.9).kept).toBe(false);
+  });
+
   it('without content lines in the index the rule is the seed phrase cutoff', () => {
     const phrasesOnly = new BruteForcePhraseIndex(entries.filter((e) => e.group !== CONTENT_GROUP));
     const v = classifySegment(

