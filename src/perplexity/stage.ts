@@ -21,12 +21,27 @@ export interface PerplexityParams {
   charCutoff: number;
   /** When the stage would remove more than this share of the kept prose characters, it removes nothing. */
   maxRemovedShare: number;
+  /**
+   * Per language, the factor its cutoff is of the word or character cutoff (1 when absent), tuned on the dev sets:
+   * a model that gives real prose of its language higher perplexities needs a higher cutoff.
+   */
+  languageScale?: Partial<Record<ModelLanguage, number>>;
+}
+
+/** Per-language factors tuned on the dev sets (npm run perplexity:tune; README, "Perplexity stage"). */
+export const LANGUAGE_SCALE: Readonly<Partial<Record<ModelLanguage, number>>> = Object.freeze({});
+
+/** The cutoff for a language's blocks under `params`. */
+export function cutoffFor(lang: ModelLanguage, params: PerplexityParams): number {
+  const base = modelLevel(lang) === 'char' ? params.charCutoff : params.wordCutoff;
+  return base * (params.languageScale?.[lang] ?? 1);
 }
 
 export const DEFAULT_PERPLEXITY_PARAMS: Readonly<PerplexityParams> = Object.freeze({
   wordCutoff: 12_000,
   charCutoff: 6000,
   maxRemovedShare: 0.3,
+  languageScale: LANGUAGE_SCALE,
 });
 
 /** What the stage made of one block it looked at. */
@@ -76,7 +91,7 @@ export function illFormedDecisions(
   const over: { block: number; lang: ModelLanguage; perplexity: number; cutoff: number }[] = [];
   for (const v of verdicts) {
     if (v.status !== 'scored') continue;
-    const cutoff = modelLevel(v.lang) === 'char' ? params.charCutoff : params.wordCutoff;
+    const cutoff = cutoffFor(v.lang, params);
     if (v.perplexity > cutoff) over.push({ block: v.block, lang: v.lang, perplexity: v.perplexity, cutoff });
   }
   const removedChars = over.reduce((sum, v) => sum + snapshot.blocks[v.block]!.text.length, 0);
@@ -135,7 +150,7 @@ export async function runPerplexity(
       verdicts.push({ block: block.id, status: 'model-failed', lang, reason: `the ${languageName(lang)} model could not be loaded (${loaded.message})` });
       continue;
     }
-    const cutoff = loaded.level === 'char' ? params.charCutoff : params.wordCutoff;
+    const cutoff = cutoffFor(lang, params);
     const value = perplexity(loaded, block.text).perplexity;
     verdicts.push({ block: block.id, status: 'scored', lang, perplexity: value, cutoff });
   }
