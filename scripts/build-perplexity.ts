@@ -12,7 +12,7 @@ import { MODEL_LANGUAGES, modelLevel } from '../src/perplexity/languages';
 import { modelFileName, MODEL_DIR } from '../src/perplexity/load';
 import { parseFrequencyList, trainModel, DEFAULT_FREQUENCY_WORDS } from '../src/perplexity/train';
 import { PROJECT_ROOT } from '../vite.page.config';
-import { frequencyListText, HELD_BACK_EVERY, onboardFrequencies, ONBOARD_LOCALES, trainingSentences } from './lib/perplexity-corpus';
+import { frequencyListText, HELD_BACK_EVERY, trainingSentences } from './lib/perplexity-corpus';
 
 const UD_TREEBANKS: Record<string, string> = {
   en: 'PUD + EWT dev/test (CC BY-SA 3.0 / 4.0)',
@@ -28,10 +28,8 @@ const rows: string[] = [];
 let total = 0;
 for (const lang of MODEL_LANGUAGES) {
   const corpus = trainingSentences(lang);
-  const written = onboardFrequencies(lang);
   const sources = [`Universal Dependencies ${UD_TREEBANKS[lang] ?? GSD}: ${corpus.length} sentences`, FREQUENCY];
-  if (written) sources.push(`Debian onboard-data ${ONBOARD_LOCALES[lang]}.lm word counts (Wikipedia-derived), top ${(DEFAULT_FREQUENCY_WORDS * 2).toLocaleString('en')} words, GPL-3+`);
-  const file = trainModel(corpus, parseFrequencyList(frequencyListText(lang)), { lang, level: modelLevel(lang), sources, writtenFrequencies: written ?? undefined });
+  const file = trainModel(corpus, parseFrequencyList(frequencyListText(lang)), { lang, level: modelLevel(lang), sources });
   const body = gzipSync(JSON.stringify(file), { level: 9 });
   writeFileSync(join(outDir, modelFileName(lang)), body);
   total += body.length;
@@ -47,9 +45,7 @@ gzipped JSON bigram model (format \`pith-bigram-1\`, src/perplexity/model.ts): w
 Chinese and Japanese; interpolated absolute discounting (D = 0.75) over a unigram distribution that mixes the
 frequency list and the sentences. Every ${HELD_BACK_EVERY}th UD sentence is held back from training (for
 \`npm run perplexity:auc\`). The models are derived from the sources below and carry their licences (CC BY-SA; the
-Italian model also CC BY-NC-SA 3.0 through ISDT; the German model also GPL-3+ through onboard-data's word counts,
-which give it the compounds and names of written German that the subtitle list lacks: \`apt-get install onboard-data\`
-before rebuilding).
+Italian model also CC BY-NC-SA 3.0 through ISDT).
 
 | lang | tokens | vocabulary | bigrams | size | sources and licences |
 |---|---|---:|---:|---:|---|

@@ -14,12 +14,6 @@ export interface TrainOptions {
   oovTypes?: number;
   /** Weight of the frequency list in the unigram mixture (the rest: the sentences' unigram counts). */
   frequencyWeight?: number;
-  /**
-   * A second word list from written text (e.g. Wikipedia-derived unigram counts), most frequent first: its words
-   * join the vocabulary and share the list's weight half and half (spoken-language lists lack the compounds and
-   * names of written prose).
-   */
-  writtenFrequencies?: [string, number][];
   sources?: string[];
 }
 
@@ -44,35 +38,20 @@ function increment(map: Map<string, number>, key: string, by = 1): void {
   map.set(key, (map.get(key) ?? 0) + by);
 }
 
-interface ListedWords {
-  counts: Map<string, number>;
-  /** Sum of the kept words' token counts. */
-  sum: number;
-  /** Share of the list's mass beyond the kept words. */
-  unknown: number;
-}
+export function trainModel(corpus: string[], frequencies: [string, number][], options: TrainOptions): NgramModelFile {
+  const discount = options.discount ?? DEFAULT_DISCOUNT;
+  const weight = options.frequencyWeight ?? DEFAULT_FREQUENCY_WEIGHT;
 
-/** A frequency list's most frequent words as this model tokenizes them (characters for zh/ja), with their counts. */
-function listedWords(frequencies: [string, number][], limit: number): ListedWords {
-  const counts = new Map<string, number>();
+  // Frequency list: its words as this model tokenizes them (characters for zh/ja), with their counts.
+  const listed = new Map<string, number>();
   let listedTotal = 0;
   let keptTotal = 0;
   frequencies.forEach(([word, count], rank) => {
     listedTotal += count;
-    if (rank >= limit) return;
+    if (rank >= (options.frequencyWords ?? DEFAULT_FREQUENCY_WORDS)) return;
     keptTotal += count;
-    for (const token of tokenize(word)) increment(counts, token, count);
+    for (const token of tokenize(word)) increment(listed, token, count);
   });
-  const sum = [...counts.values()].reduce((a, b) => a + b, 0);
-  return { counts, sum, unknown: listedTotal > 0 ? 1 - keptTotal / listedTotal : 0 };
-}
-
-export function trainModel(corpus: string[], frequencies: [string, number][], options: TrainOptions): NgramModelFile {
-  const discount = options.discount ?? DEFAULT_DISCOUNT;
-  const weight = options.frequencyWeight ?? DEFAULT_FREQUENCY_WEIGHT;
-  const limit = options.frequencyWords ?? DEFAULT_FREQUENCY_WORDS;
-  const lists = [listedWords(frequencies, limit)];
-  if (options.writtenFrequencies?.length) lists.push(listedWords(options.writtenFrequencies, limit * 2));
 
   const unigrams = new Map<string, number>();
   const bigrams = new Map<string, Map<string, number>>();
@@ -92,19 +71,20 @@ export function trainModel(corpus: string[], frequencies: [string, number][], op
   }
 
   const vocab = [UNKNOWN, SENTENCE_START, SENTENCE_END];
-  const rest = new Set([...lists.flatMap((l) => [...l.counts.keys()]), ...unigrams.keys()]);
+  const rest = new Set([...listed.keys(), ...unigrams.keys()]);
   for (const token of vocab) rest.delete(token);
   vocab.push(...[...rest].sort());
   const ids = new Map(vocab.map((t, i) => [t, i]));
 
   // Unknown mass: the list's words beyond the vocabulary, and (Good–Turing) the corpus' singletons.
   const singletons = [...unigrams.values()].filter((c) => c === 1).length;
+  const listUnknown = listedTotal > 0 ? 1 - keptTotal / listedTotal : 0;
   const corpusUnknown = corpusTokens > 0 ? singletons / corpusTokens : 0;
-  const listShare = 1 / lists.length;
+  const listedSum = [...listed.values()].reduce((a, b) => a + b, 0);
   const probability = (token: string): number => {
-    if (token === UNKNOWN) return weight * lists.reduce((p, l) => p + listShare * l.unknown, 0) + (1 - weight) * corpusUnknown;
+    if (token === UNKNOWN) return weight * listUnknown + (1 - weight) * corpusUnknown;
     if (token === SENTENCE_START) return 0;
-    const fromList = lists.reduce((p, l) => p + (l.sum > 0 ? listShare * ((l.counts.get(token) ?? 0) / l.sum) * (1 - l.unknown) : 0), 0);
+    const fromList = listedSum > 0 ? ((listed.get(token) ?? 0) / listedSum) * (1 - listUnknown) : 0;
     const fromCorpus = corpusTokens > 0 ? ((unigrams.get(token) ?? 0) / corpusTokens) * (1 - corpusUnknown) : 0;
     return weight * fromList + (1 - weight) * fromCorpus;
   };

@@ -82,6 +82,16 @@ describe('perplexity stage', () => {
     expect(lower.decisions[2]!.reason).toContain(`> ${Math.round(value * 0.5).toLocaleString('en-US')}, German model`);
   });
 
+  it('leaves alone a block most of whose words the model does not know (a missed language, a run of names)', async () => {
+    const names = 'Quarzelbrodt Wibbelsheim Zumpelkraut Brabbelquast Xylofonski Trimmelbach';
+    const blocks = [...GERMAN_PARAGRAPHS.slice(0, 2), names, ...GERMAN_PARAGRAPHS.slice(2)].map((t, i) => makeBlock(i, 'text', t));
+    const record = allKept(blocks);
+    const result = await applyPerplexity(snapshotOf(blocks), record, shippedModels);
+    expect(record.decisions[2]!.kept).toBe(true);
+    expect(result.verdicts.find((v) => v.block === 2)).toMatchObject({ status: 'unknown-words', reason: expect.stringMatching(/^100% of its words are unknown to the \w+ model$/) });
+    expect(result.note).toMatch(/1 left alone: \w+ \(mostly unknown words\)/);
+  });
+
   it('leaves a block in a language without a model alone, and says why', async () => {
     const polish = 'Rada miasta zdecydowała we wtorek o budowie nowej biblioteki w centrum miasta, ponieważ stara jest zbyt mała dla dzieci.';
     const blocks = [...GERMAN_PARAGRAPHS.map((t, i) => makeBlock(i, 'text', t)), makeBlock(4, 'text', polish, { lang: 'pl' })];
