@@ -34,6 +34,7 @@ When piping stdout, use npm run -s (silent): npm prints its own banner to stdout
 
 Options:
   --format md|html|text|json  output format (default: md for one page, text for a batch)
+  --no-front-matter           Markdown: no YAML front matter (the title and a metadata line instead)
   --stages gce,...            stages after the snapshot (known: ${selectableStages().join(', ')}; default gce)
   --embedder SPEC             ${EMBEDDER_HELP}
   --sore k=…,c=…,d=…          ${SORE_HELP}
@@ -74,6 +75,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
       strict: true,
       options: {
         format: { type: 'string' },
+        'no-front-matter': { type: 'boolean', default: false },
         stages: { type: 'string' },
         embedder: { type: 'string' },
         sore: { type: 'string' },
@@ -105,6 +107,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
   const viewport = values.viewport === undefined ? DEFAULT_VIEWPORT : parseViewport(values.viewport);
   const timeoutMs = parseSeconds('--timeout', values.timeout);
   const pageScripts = parseScripts(values.scripts);
+  const exportOptions = values['no-front-matter'] ? { frontMatter: false } : undefined;
 
   if (values.in !== undefined) {
     if (positionals.length > 0) throw new UsageError('give either a page or --in, not both');
@@ -115,6 +118,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
         input: values.in,
         out: values.out,
         format: parseFormat(values.format, DEFAULT_BATCH_FORMAT),
+        exportOptions,
         stages,
         semantic,
         limit: values.limit === undefined ? undefined : parsePositiveInt('--limit', values.limit),
@@ -136,6 +140,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
     job: {
       input: positionals[0],
       format: parseFormat(values.format, DEFAULT_SINGLE_FORMAT),
+      exportOptions,
       stages,
       semantic,
       out: values.out,

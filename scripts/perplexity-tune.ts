@@ -4,7 +4,7 @@
  * candidate cutoff and the kept text scored as the benchmark scores it (token P/R/F1; snippets for
  * trafilatura-dev), per dataset and language, beside the structural result alone.
  *
- *   npm run perplexity:tune -- [--datasets a,b] [--limit N] [--cutoffs 4000,8000,16000] [--char-cutoffs 1000,3000]
+ *   npm run perplexity:tune -- [--datasets a,b] [--limit N] [--langs de,fr] [--cutoffs 4000,8000,16000] [--char-cutoffs 1000,3000]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,6 +44,8 @@ const { values } = parseArgs({
   options: {
     datasets: { type: 'string', default: 'trafilatura-dev,cleaneval-dev,cleanportaleval,wcxb-dev-sample,readability' },
     limit: { type: 'string' },
+    /** Only pages whose recorded language is one of these (the limit counts before this filter). */
+    langs: { type: 'string' },
     cutoffs: { type: 'string', default: '4000,6000,8000,12000,16000,24000' },
     'char-cutoffs': { type: 'string', default: String(DEFAULT_PERPLEXITY_PARAMS.charCutoff) },
     'max-share': { type: 'string', default: String(DEFAULT_PERPLEXITY_PARAMS.maxRemovedShare) },
@@ -54,7 +56,8 @@ const { values } = parseArgs({
 });
 
 async function readPages(): Promise<CachedPage[]> {
-  const key = `${values['bench-dir'] === DEFAULT_BENCH_DIR ? '' : `${values['bench-dir']}|`}${values.datasets}|${values.limit ?? ''}`;
+  const key = `${values['bench-dir'] === DEFAULT_BENCH_DIR ? '' : `${values['bench-dir']}|`}${values.datasets}|${values.limit ?? ''}|${values.langs ?? ''}`;
+  const langs = values.langs ? new Set(values.langs.split(',')) : null;
   if (existsSync(values.cache)) {
     const cached = JSON.parse(readFileSync(values.cache, 'utf8')) as { key: string; pages: CachedPage[] };
     if (cached.key === key) return cached.pages;
@@ -70,6 +73,7 @@ async function readPages(): Promise<CachedPage[]> {
       async ({ dataset, item }, worker) => {
         if (!('record' in item)) return null;
         const r: PageRecord = item.record;
+        if (langs && !langs.has(r.lang ?? '')) return null;
         try {
           const e = await pool.withPage(worker, recordSource(r.id, r.html, r.url), { pageScripts: false, timeoutMs: 60_000 }, (page) =>
             page.evaluate(async () => {
@@ -115,7 +119,13 @@ async function main(): Promise<void> {
   const wordCutoffs = values.cutoffs.split(',').map(Number);
   const charCutoffs = values['char-cutoffs'].split(',').map(Number);
   const maxRemovedShare = Number(values['max-share']);
-  const configs = [{ label: 'gce', params: null }, ...wordCutoffs.flatMap((w) => charCutoffs.map((c) => ({ label: `ppl ${w}/${c}`, params: { wordCutoff: w, charCutoff: c, maxRemovedShare } })))];
+  // The grid judges every language at the same cutoff (no per-language scale), so each language's row shows where
+  // its own cutoff lies; the last column is the shipped defaults, per-language scale included.
+  const configs = [
+    { label: 'gce', params: null },
+    ...wordCutoffs.flatMap((w) => charCutoffs.map((c) => ({ label: `ppl ${w}/${c}`, params: { wordCutoff: w, charCutoff: c, maxRemovedShare, languageScale: {} } }))),
+    { label: 'ppl defaults', params: DEFAULT_PERPLEXITY_PARAMS },
+  ];
   // group → config → scores
   const groups = new Map<string, Prf[][]>();
   const stageMs: number[] = [];

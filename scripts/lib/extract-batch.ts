@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import type { StageName } from '../../src/decisions/types';
 import type { SemanticOptions } from '../../src/pipeline/page-api';
 import { logSemanticReady, ModelPage } from './model-page';
+import type { ExportOptions } from '../../src/export/options';
 import type { ExportFormat } from '../../src/pipeline/types';
 import type { Viewport } from './browser';
 import { Failure, oneLine } from './cli-options';
@@ -21,6 +22,8 @@ export interface BatchJob {
   input: string;
   out: string;
   format: ExportFormat;
+  /** Options of the export (--no-front-matter). */
+  exportOptions?: ExportOptions;
   stages: StageName[] | undefined;
   /** Set when the sore stage runs: the model page's embedder. */
   semantic: SemanticOptions | undefined;
@@ -81,13 +84,13 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
         worker,
         recordSource(record.id, record.html, record.url),
         { pageScripts: job.pageScripts, timeoutMs: job.timeoutMs },
-        (page) => runStructural(page, job.format, semantic, wantsPerplexity(job.stages)),
+        (page) => runStructural(page, job.format, semantic, wantsPerplexity(job.stages), job.exportOptions),
       );
     } catch (error) {
       return { id: record.id, text: '', ms: roundMs(performance.now() - pageStarted), error: oneLine(error) };
     }
     // The semantic pass runs after the page is closed, under its own limit: it can never cost the structural text.
-    const run = semantic && models ? await addSemantic(structural, job.format, models) : structural;
+    const run = semantic && models ? await addSemantic(structural, job.format, models, job.exportOptions) : structural;
     const line: Prediction = { id: record.id, text: run.output, ms: roundMs(run.ms) };
     if (run.semanticError !== undefined) line.semantic_error = run.semanticError;
     return line;

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { StageName } from '../../src/decisions/types';
 import type { SemanticOptions } from '../../src/pipeline/page-api';
 import { logSemanticReady, ModelPage } from './model-page';
+import type { ExportOptions } from '../../src/export/options';
 import type { ExportFormat } from '../../src/pipeline/types';
 import type { Viewport } from './browser';
 import { Failure, oneLine } from './cli-options';
@@ -16,6 +17,8 @@ import { fileSource, isWebUrl, type PageSource } from './page-source';
 export interface SingleJob {
   input: string;
   format: ExportFormat;
+  /** Options of the export (--no-front-matter). */
+  exportOptions?: ExportOptions;
   stages: StageName[] | undefined;
   /** Set when the sore stage runs: the model page's embedder. */
   semantic: SemanticOptions | undefined;
@@ -48,11 +51,11 @@ export async function extractSingle(job: SingleJob, log: (line: string) => void)
   try {
     const pageScripts = job.pageScripts ?? source.kind === 'live';
     const structural = await pool
-      .withPage(0, source, { pageScripts, timeoutMs: job.timeoutMs }, (page) => runStructural(page, job.format, semantic, wantsPerplexity(job.stages)))
+      .withPage(0, source, { pageScripts, timeoutMs: job.timeoutMs }, (page) => runStructural(page, job.format, semantic, wantsPerplexity(job.stages), job.exportOptions))
       .catch((error: unknown) => {
         throw new Failure(`cannot read ${job.input}: ${oneLine(error)}`);
       });
-    const run = semantic && models ? await addSemantic(structural, job.format, models) : structural;
+    const run = semantic && models ? await addSemantic(structural, job.format, models, job.exportOptions) : structural;
     if (run.semanticError !== undefined) log(`semantic pass failed, showing the structural result: ${run.semanticError}`);
     const output = run.output.endsWith('\n') ? run.output : `${run.output}\n`;
     if (job.out) await writeFile(job.out, output);

@@ -1,6 +1,7 @@
 /** Calls into window.__pith in a loaded page. Formatting happens in the page, so only text crosses to Node. */
 import type { Page } from 'playwright-core';
 import type { StageName, StageRun } from '../../src/decisions/types';
+import type { ExportOptions } from '../../src/export/options';
 import type { ExportFormat, Extraction } from '../../src/pipeline/types';
 import { oneLine } from './cli-options';
 import type { ModelPage } from './model-page';
@@ -39,14 +40,20 @@ export function wantsPerplexity(stages: StageName[] | undefined): boolean {
 }
 
 /** The structural pipeline in the loaded page (what the page's own time limit covers), with perplexity when asked. */
-export async function runStructural(page: Page, format: ExportFormat, keepExtraction = false, perplexity = false): Promise<StructuralRun> {
+export async function runStructural(
+  page: Page,
+  format: ExportFormat,
+  keepExtraction = false,
+  perplexity = false,
+  exportOptions: ExportOptions = {},
+): Promise<StructuralRun> {
   const run = await page.evaluate(
-    async ({ format, keepExtraction, perplexity }) => {
+    async ({ format, keepExtraction, perplexity, exportOptions }) => {
       const api = window.__pith;
       if (!api) throw new Error('window.__pith is not installed');
       const started = performance.now();
       const extraction = await api.extract({ perplexity });
-      const output = api.format(extraction, format);
+      const output = api.format(extraction, format, exportOptions);
       const removedByCause: Record<string, number> = {};
       for (const block of extraction.snapshot.blocks) {
         const decision = extraction.record.decisions[block.id];
@@ -64,7 +71,7 @@ export async function runStructural(page: Page, format: ExportFormat, keepExtrac
         extraction: keepExtraction ? extraction : undefined,
       };
     },
-    { format, keepExtraction, perplexity },
+    { format, keepExtraction, perplexity, exportOptions },
   );
   return { ...run, extraction: run.extraction ?? undefined };
 }
@@ -74,11 +81,16 @@ export async function runStructural(page: Page, format: ExportFormat, keepExtrac
  * time limit never takes the structural result with it). When the pass fails or runs out of time, the structural
  * output stands and `semanticError` says why.
  */
-export async function addSemantic(structural: StructuralRun, format: ExportFormat, models: ModelPage): Promise<PithRun> {
+export async function addSemantic(
+  structural: StructuralRun,
+  format: ExportFormat,
+  models: ModelPage,
+  exportOptions: ExportOptions = {},
+): Promise<PithRun> {
   const { extraction, ...base } = structural;
   if (!extraction) return base;
   try {
-    const result = await models.run(extraction, format);
+    const result = await models.run(extraction, format, exportOptions);
     return {
       output: result.output,
       structuralOutput: structural.output,

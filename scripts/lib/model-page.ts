@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { SemanticOptions, SemanticReady } from '../../src/pipeline/page-api';
 import { semanticFailure } from '../../src/pipeline/semantic-failure';
+import type { ExportOptions } from '../../src/export/options';
 import type { ExportFormat, Extraction } from '../../src/pipeline/types';
 import { launchBrowser, newPageContext, DEFAULT_VIEWPORT } from './browser';
 import { exposeIndexCache } from './index-cache';
@@ -64,17 +65,17 @@ export class ModelPage {
    * 'sore:failed' run and `error`. Rejects only when the model page itself cannot answer (the caller then keeps
    * its own structural output).
    */
-  run(extraction: Extraction, format: ExportFormat): Promise<SemanticRun> {
+  run(extraction: Extraction, format: ExportFormat, exportOptions: ExportOptions = {}): Promise<SemanticRun> {
     const job = this.chain.then(async () => {
       const page = await this.open();
       const evaluation = page.evaluate(
-        async ({ extraction, options, format }) => {
+        async ({ extraction, options, format, exportOptions }) => {
           const api = window.__pith;
           if (!api) throw new Error('window.__pith is not installed in the model page');
           const result = await api.semantic(extraction, options);
-          return { output: api.format(result, format), mode: result.mode, timings: result.timings, runs: result.record.runs };
+          return { output: api.format(result, format, exportOptions), mode: result.mode, timings: result.timings, runs: result.record.runs };
         },
-        { extraction, options: this.options, format },
+        { extraction, options: this.options, format, exportOptions },
       );
       const limit = this.options.timeoutMs;
       if (limit === undefined) return evaluation;

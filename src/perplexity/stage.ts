@@ -10,6 +10,7 @@ import { ineligibility } from './candidates';
 import { detectLanguage, type LanguageGuess } from './detect';
 import { hasModel, languageName, modelLevel, type ModelLanguage } from './languages';
 import { perplexity, type NgramModel } from './model';
+import { sentences } from './tokenize';
 
 /** Loads a language's model (lazily, once); rejects when it cannot. */
 export type ModelLoader = (lang: ModelLanguage) => Promise<NgramModel>;
@@ -21,19 +22,46 @@ export interface PerplexityParams {
   charCutoff: number;
   /** When the stage would remove more than this share of the kept prose characters, it removes nothing. */
   maxRemovedShare: number;
+  /**
+   * Per language, the factor its cutoff is of the word or character cutoff (1 when absent), tuned on the dev sets:
+   * a model that gives real prose of its language higher perplexities needs a higher cutoff.
+   */
+  languageScale?: Partial<Record<ModelLanguage, number>>;
+  /**
+   * A block more than this share of whose words the model does not know is left alone: its perplexity says more
+   * about a missed language (Portuguese read as German) or a run of names than about how well-formed it is.
+   */
+  maxUnknownShare?: number;
+}
+
+/** Per-language factors tuned on the dev sets (npm run perplexity:tune; README, "Perplexity stage"). */
+export const LANGUAGE_SCALE: Readonly<Partial<Record<ModelLanguage, number>>> = Object.freeze({
+  // German (150 trafilatura-dev pages): F1 at 12,000 0.8831, at 16,000–24,000 0.8857 (gce 0.8884; from 36,000 the
+  // stage removes nothing, menus included). Names and credit lines of real articles score as high as menus.
+  de: 1.5,
+});
+
+/** The cutoff for a language's blocks under `params`. */
+export function cutoffFor(lang: ModelLanguage, params: PerplexityParams): number {
+  const base = modelLevel(lang) === 'char' ? params.charCutoff : params.wordCutoff;
+  return base * (params.languageScale?.[lang] ?? 1);
 }
 
 export const DEFAULT_PERPLEXITY_PARAMS: Readonly<PerplexityParams> = Object.freeze({
   wordCutoff: 12_000,
   charCutoff: 6000,
   maxRemovedShare: 0.3,
+  languageScale: LANGUAGE_SCALE,
+  maxUnknownShare: 0.5,
 });
 
 /** What the stage made of one block it looked at. */
 export type BlockVerdict =
   | { block: number; status: 'scored'; lang: ModelLanguage; perplexity: number; cutoff: number }
   | { block: number; status: 'no-model'; lang: string; reason: string }
-  | { block: number; status: 'model-failed'; lang: ModelLanguage; reason: string };
+  | { block: number; status: 'model-failed'; lang: ModelLanguage; reason: string }
+  /** Most of its words are unknown to the model: text in another language the detector missed, or a list of names. */
+  | { block: number; status: 'unknown-words'; lang: ModelLanguage; reason: string };
 
 export interface PerplexityResult {
   page: LanguageGuess;
@@ -76,7 +104,7 @@ export function illFormedDecisions(
   const over: { block: number; lang: ModelLanguage; perplexity: number; cutoff: number }[] = [];
   for (const v of verdicts) {
     if (v.status !== 'scored') continue;
-    const cutoff = modelLevel(v.lang) === 'char' ? params.charCutoff : params.wordCutoff;
+    const cutoff = cutoffFor(v.lang, params);
     if (v.perplexity > cutoff) over.push({ block: v.block, lang: v.lang, perplexity: v.perplexity, cutoff });
   }
   const removedChars = over.reduce((sum, v) => sum + snapshot.blocks[v.block]!.text.length, 0);
@@ -135,16 +163,24 @@ export async function runPerplexity(
       verdicts.push({ block: block.id, status: 'model-failed', lang, reason: `the ${languageName(lang)} model could not be loaded (${loaded.message})` });
       continue;
     }
-    const cutoff = loaded.level === 'char' ? params.charCutoff : params.wordCutoff;
-    const value = perplexity(loaded, block.text).perplexity;
-    verdicts.push({ block: block.id, status: 'scored', lang, perplexity: value, cutoff });
+    const cutoff = cutoffFor(lang, params);
+    const scored = perplexity(loaded, block.text);
+    // Sentence ends are tokens the model always knows; the share is of the words.
+    const unknownShare = scored.unknown / Math.max(1, scored.tokens - sentences(block.text).length);
+    if (params.maxUnknownShare !== undefined && unknownShare > params.maxUnknownShare) {
+      const reason = `${Math.round(unknownShare * 100)}% of its words are unknown to the ${languageName(lang)} model`;
+      verdicts.push({ block: block.id, status: 'unknown-words', lang, reason });
+      continue;
+    }
+    verdicts.push({ block: block.id, status: 'scored', lang, perplexity: scored.perplexity, cutoff });
   }
 
   const { decisions, overLimit } = illFormedDecisions(snapshot, verdicts, proseChars, params);
   const unsupported = new Map<string, number>();
   for (const v of verdicts) {
     if (v.status === 'scored') continue;
-    const what = `${languageName(v.lang)} (${v.status === 'no-model' ? 'no model' : 'model failed to load'})`;
+    const why = v.status === 'no-model' ? 'no model' : v.status === 'model-failed' ? 'model failed to load' : 'mostly unknown words';
+    const what = `${languageName(v.lang)} (${why})`;
     unsupported.set(what, (unsupported.get(what) ?? 0) + 1);
   }
   const scored = verdicts.length - [...unsupported.values()].reduce((a, b) => a + b, 0);

@@ -60,6 +60,46 @@ function unwrapGutterTables(root: Element): void {
   }
 }
 
+/** A row's line-number cell: a gutter class, or a cell holding nothing but a number (or nothing: CSS draws it). */
+const LINE_NUMBER_CELL = /(?:^|[\s_-])(?:hljs-ln-numbers|blob-num|line-?numbers?|line-?num|lineno|linenos|ln-num|gutter)(?:$|[\s_-])/i;
+
+function isLineNumberCell(cell: Element): boolean {
+  const text = (cell.textContent ?? '').trim();
+  if (LINE_NUMBER_CELL.test(cell.getAttribute('class') ?? '')) return /^\d*$/.test(text);
+  return cell.hasAttribute('data-line-number') && /^\d*$/.test(text);
+}
+
+/**
+ * Tables with one source line per row and its number in the first cell (highlight.js line numbers "hljs-ln",
+ * GitHub and Gist file views, many blog themes) become one code block, a line per row, without the numbers.
+ */
+function unwrapLineTables(root: Element): void {
+  for (const table of Array.from(root.querySelectorAll('table'))) {
+    if (!table.isConnected) continue;
+    const rows = Array.from(table.rows);
+    const numbered = rows.length > 0 && rows.every((row) => row.cells.length === 2 && isLineNumberCell(row.cells[0]));
+    if (!numbered) continue;
+    const doc = table.ownerDocument;
+    const code = doc.createElement('code');
+    code.textContent = rows.map((row) => (row.cells[1].textContent ?? '').replace(/\n$/, '')).join('\n');
+    const pre = table.closest('pre');
+    // Whichever element the snapshot marked as the block (the table, a row, a cell) lends its marker to the code.
+    const marker = table.getAttribute('data-pith-block') ?? table.querySelector('[data-pith-block]')?.getAttribute('data-pith-block') ?? null;
+    const language = languageOf(pre?.querySelector('code') ?? null) ?? languageOf(table) ?? languageOf(table.parentElement);
+    if (language) code.setAttribute('data-lang', language);
+    if (pre) {
+      // hljs-ln: <pre><code class="hljs language-x"><table>…</table></code></pre>
+      pre.replaceChildren(code);
+      if (marker !== null && !pre.closest('[data-pith-block]')) pre.setAttribute('data-pith-block', marker);
+      continue;
+    }
+    const block = doc.createElement('pre');
+    if (marker !== null) block.setAttribute('data-pith-block', marker);
+    block.append(code);
+    table.replaceWith(block);
+  }
+}
+
 function dropChrome(root: Element): void {
   for (const pre of Array.from(root.querySelectorAll('pre'))) {
     for (const gutter of Array.from(pre.querySelectorAll(GUTTERS))) gutter.remove();
@@ -73,6 +113,7 @@ function dropChrome(root: Element): void {
 }
 
 export function normalizeCode(root: Element): void {
+  unwrapLineTables(root);
   unwrapGutterTables(root);
   dropChrome(root);
   for (const pre of Array.from(root.querySelectorAll('pre'))) {

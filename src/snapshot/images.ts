@@ -4,35 +4,70 @@ const LAZY_SRC_ATTRIBUTES = ['data-src', 'data-lazy-src', 'data-original', 'data
 const LAZY_SRCSET_ATTRIBUTES = ['data-srcset', 'data-lazy-srcset', 'srcset'];
 const PLACEHOLDER = /^data:|placeholder|blank\.|spacer|pixel\.|1x1|transparent\.(gif|png)|lazy[-_]?load/i;
 
-function firstSrcsetUrl(srcset: string): string {
-  // The largest candidate reads best in a reader; srcset lists "url 320w, url 640w".
-  let best = '';
-  let bestWidth = -1;
+interface SrcsetCandidate {
+  url: string;
+  /** Width in pixels ("640w") or pixel density ("2x", 1 when absent), whichever the descriptor gives. */
+  width: number;
+  density: number;
+}
+
+function srcsetCandidates(srcset: string): SrcsetCandidate[] {
+  const out: SrcsetCandidate[] = [];
+  // Candidates are "url descriptor" separated by a comma and whitespace (a bare comma may be part of a URL).
   for (const part of srcset.split(/,\s+/)) {
-    const [url, descriptor = ''] = part.trim().split(/\s+/);
-    const width = parseFloat(descriptor) || 0;
-    if (url && width > bestWidth) {
-      best = url;
-      bestWidth = width;
-    }
+    const [url = '', descriptor = ''] = part.trim().split(/\s+/);
+    if (!url) continue;
+    const m = /^(\d+(?:\.\d+)?)([wx])$/i.exec(descriptor);
+    const value = m ? parseFloat(m[1]) : 1;
+    out.push({ url: url.replace(/,$/, ''), width: m?.[2].toLowerCase() === 'w' ? value : 0, density: m?.[2].toLowerCase() === 'x' ? value : 1 });
   }
-  return best;
+  return out;
+}
+
+/** The candidate that reads best in a reader: the widest, else the densest. */
+export function bestSrcsetUrl(srcset: string): string {
+  let best: SrcsetCandidate | null = null;
+  for (const c of srcsetCandidates(srcset)) {
+    if (!best || c.width > best.width || (c.width === best.width && c.density > best.density)) best = c;
+  }
+  return best?.url ?? '';
 }
 
 function looksLikePlaceholder(src: string): boolean {
   return !src || (PLACEHOLDER.test(src) && !/^data:image\/(png|jpe?g|webp|gif);base64,.{400,}/.test(src));
 }
 
-/** The URL the image would show once loaded: currentSrc unless it is a placeholder, else the lazy-load attributes. */
+/**
+ * The image a lazy loader put in <noscript> next to its placeholder (`<img data-src><noscript><img src></noscript>`).
+ * With scripts on, the noscript's content is text; it is parsed inert (a template), never loaded.
+ */
+function noscriptImage(img: Element): { src: string; srcset: string } | null {
+  const siblings = [img.nextElementSibling, img.previousElementSibling, img.parentElement?.nextElementSibling ?? null];
+  const noscript = siblings.find((el) => el?.localName === 'noscript');
+  if (!noscript) return null;
+  const template = img.ownerDocument.createElement('template');
+  template.innerHTML = noscript.children.length > 0 ? noscript.innerHTML : (noscript.textContent ?? '');
+  const real = template.content.querySelector('img');
+  if (!real) return null;
+  return { src: real.getAttribute('src') ?? '', srcset: real.getAttribute('srcset') ?? '' };
+}
+
+/**
+ * The URL the image shows best once loaded: the largest candidate of its srcset (or its lazy-load srcset, or its
+ * <picture>'s source), else its lazy-load source, else what the browser loaded; placeholders are skipped.
+ */
 export function resolveImageSrc(img: HTMLImageElement, base: string): string {
-  const candidates = [img.currentSrc, img.getAttribute('src') ?? ''];
-  for (const attr of LAZY_SRC_ATTRIBUTES) candidates.push(img.getAttribute(attr) ?? '');
+  const candidates: string[] = [];
   for (const attr of LAZY_SRCSET_ATTRIBUTES) {
     const value = img.getAttribute(attr);
-    if (value) candidates.push(firstSrcsetUrl(value));
+    if (value) candidates.push(bestSrcsetUrl(value));
   }
   const source = img.closest('picture')?.querySelector('source[srcset], source[data-srcset]');
-  if (source) candidates.push(firstSrcsetUrl(source.getAttribute('srcset') ?? source.getAttribute('data-srcset') ?? ''));
+  if (source) candidates.push(bestSrcsetUrl(source.getAttribute('srcset') ?? source.getAttribute('data-srcset') ?? ''));
+  for (const attr of LAZY_SRC_ATTRIBUTES) candidates.push(img.getAttribute(attr) ?? '');
+  const fromNoscript = noscriptImage(img);
+  if (fromNoscript) candidates.push(bestSrcsetUrl(fromNoscript.srcset), fromNoscript.src);
+  candidates.push(img.currentSrc, img.getAttribute('src') ?? '');
   const chosen = candidates.find((c) => c && !looksLikePlaceholder(c)) ?? candidates.find(Boolean) ?? '';
   return absoluteUrl(chosen, base);
 }

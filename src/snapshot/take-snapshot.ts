@@ -11,7 +11,7 @@ export const MAX_BLOCKS = 20_000;
 /** A figure holding more text than this is a layout wrapper, not a figure: walk into it. */
 const MAX_FIGURE_TEXT = 600;
 /** Display math and rendered-math containers kept whole. */
-const MATH_SELECTOR = 'math, .katex-display, mjx-container, .MathJax_Display, .mwe-math-element';
+const MATH_SELECTOR = 'math, .katex-display, mjx-container, .MathJax_Display, .mwe-math-element, div[data-math], .math-display';
 
 const SKIP_TAGS = new Set([
   'script', 'style', 'noscript', 'template', 'head', 'meta', 'link', 'iframe', 'object', 'embed', 'canvas',

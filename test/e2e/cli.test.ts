@@ -70,6 +70,16 @@ describe('npm run extract', () => {
     assert.doesNotMatch(run.stdout, /<p>|<article>/);
   });
 
+  it('starts the Markdown with YAML front matter, and without it given --no-front-matter', { timeout: RUN_TIMEOUT_MS }, async () => {
+    const withFront = await extract([page, '--format', 'md']);
+    assert.equal(withFront.code, 0, withFront.stderr);
+    assert.match(withFront.stdout, /^---\ntitle: [^\n]*Flood Week[^\n]*\n[\s\S]*?\n---\n/);
+    const without = await extract([page, '--format', 'md', '--no-front-matter']);
+    assert.equal(without.code, 0, without.stderr);
+    assert.match(without.stdout, /^# Flood Week in the River Town\n/);
+    assert.ok(without.stdout.includes(ARTICLE_PARAGRAPHS[0]));
+  });
+
   it('writes to --out instead of stdout', { timeout: RUN_TIMEOUT_MS }, async () => {
     const out = join(dir, 'flood.txt');
     const run = await extract([page, '--format', 'text', '--out', out]);

@@ -91,4 +91,34 @@ describe('Markdown export from the reader', () => {
     assert.equal(await ref.count(), 1, 'the first reference does not link to its note in the reader');
     assert.match(await page.locator('#pith-article #pith-fn-1').innerText(), /float gauges/);
   });
+
+  test('a footnote reference shows its note in a popover on hover, focus and click', T, async () => {
+    const page = session.reader;
+    const popover = page.locator('#pith-footnote-popover');
+    const ref1 = page.locator('#pith-article sup a[href="#pith-fn-1"]');
+    const ref2 = page.locator('#pith-article sup a[href="#pith-fn-2"]');
+    await ref1.hover();
+    await popover.waitFor({ state: 'visible', timeout: 5_000 });
+    assert.match(await popover.innerText(), /float gauges, installed in the 1830s/);
+    assert.equal(await ref1.getAttribute('aria-describedby'), 'pith-footnote-popover');
+    await page.mouse.move(2, 2);
+    await popover.waitFor({ state: 'detached', timeout: 5_000 });
+
+    await ref2.focus();
+    await popover.waitFor({ state: 'visible', timeout: 5_000 });
+    assert.match(await popover.innerText(), /Fresh water from the river/);
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached', timeout: 5_000 });
+
+    // A click opens the note where the reader is instead of jumping to the list, and it stays until Escape.
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await ref1.click();
+    await popover.waitFor({ state: 'visible', timeout: 5_000 });
+    await page.mouse.move(2, 2);
+    await page.waitForTimeout(200);
+    assert.equal(await popover.isVisible(), true, 'a clicked note closed when the pointer left');
+    assert.equal(await page.evaluate(() => window.scrollY), scrollBefore, 'the click jumped to the list');
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached', timeout: 5_000 });
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Decision, DecisionRecord } from '@/src/decisions/types';
 import { REMOVED_SEGMENT_CLASS, SEGMENT_ATTR, type SanitizedHtml } from '@/src/render/article';
 import type { SegmentVerdict } from '@/src/sore/types';
+import { FootnotePopover } from './FootnotePopover';
 import { RemovalTooltip, TOOLTIP_ID, type TooltipTarget } from './RemovalTooltip';
 
 interface Props {
@@ -95,6 +96,7 @@ export function ArticleView({ html, record, segments, lang, dir }: Props) {
         }}
       />
       {target && <RemovalTooltip target={target} />}
+      <FootnotePopover articleRef={articleRef} html={html} />
     </>
   );
 }

@@ -61,6 +61,7 @@ describe('footnotes', () => {
       <div><p data-pith-block="1"><a href="#ftnt_ref1" id="ftnt1">[1]</a><span> First note.</span></p></div><div><p data-pith-block="2"><a href="#ftnt_ref2" id="ftnt2">[2]</a><span> Second note.</span></p></div>`,
     word: `<p data-pith-block="0">Claim<a href="#_ftn1" name="_ftnref1"><span class="MsoFootnoteReference">[1]</span></a> and more<a href="#_ftn2" name="_ftnref2"><span class="MsoFootnoteReference">[2]</span></a>.</p>
       <div id="ftn1"><p class="MsoFootnoteText" data-pith-block="1"><a href="#_ftnref1" name="_ftn1"><span class="MsoFootnoteReference">[1]</span></a> First note.</p></div><div id="ftn2"><p class="MsoFootnoteText" data-pith-block="2"><a href="#_ftnref2" name="_ftn2">[2]</a> Second note.</p></div>`,
+    marginnotes: `<p data-pith-block="0">Claim<label for="mn-1" class="margin-toggle">&#8853;</label><input type="checkbox" id="mn-1" class="margin-toggle"><span class="marginnote">First note.</span> and more<label for="mn-2" class="margin-toggle">&#8853;</label><input type="checkbox" id="mn-2" class="margin-toggle"><span class="marginnote">Second note.</span>.</p>`,
     sidenotes: `<p data-pith-block="0">Claim<label for="sn-1" class="margin-toggle sidenote-number"></label><span class="sidenote">First note.</span> and more<label for="sn-2" class="margin-toggle sidenote-number"></label><span class="sidenote">Second note.</span>.</p>`,
   };
   for (const [markup, html] of Object.entries(cases)) {
@@ -132,6 +133,8 @@ describe('code', () => {
     ['chroma', '<div class="highlight"><pre class="chroma"><code class="language-go" data-lang="go"><span class="line"><span class="ln">1</span><span class="cl">if a &lt; b {\n</span></span><span class="line"><span class="ln">2</span><span class="cl">  go()\n</span></span><span class="line"><span class="ln">3</span><span class="cl">}</span></span></code></pre></div>', 'go'],
     ['pygments', '<div class="highlight-rust notranslate"><div class="highlight"><pre><span></span>if a &lt; b {\n  go();\n}</pre></div></div>', 'rust'],
     ['rouge table', '<div class="language-java highlighter-rouge"><div class="highlight"><table class="rouge-table"><tbody><tr><td class="rouge-gutter gl"><pre class="lineno">1\n2\n3</pre></td><td class="rouge-code"><pre>if (a &lt; b) {\n  go();\n}</pre></td></tr></tbody></table></div></div>', 'java'],
+    ['highlight.js line numbers (hljs-ln)', '<pre><code class="hljs language-kotlin hljs-ln"><table class="hljs-ln"><tbody><tr><td class="hljs-ln-line hljs-ln-numbers" data-line-number="1"><div class="hljs-ln-n" data-line-number="1"></div></td><td class="hljs-ln-line hljs-ln-code" data-line-number="1">if (a &lt; b) {</td></tr><tr><td class="hljs-ln-line hljs-ln-numbers" data-line-number="2"><div class="hljs-ln-n" data-line-number="2"></div></td><td class="hljs-ln-line hljs-ln-code" data-line-number="2">  go();</td></tr><tr><td class="hljs-ln-line hljs-ln-numbers" data-line-number="3"><div class="hljs-ln-n"></div></td><td class="hljs-ln-line hljs-ln-code">}</td></tr></tbody></table></code></pre>', 'kotlin'],
+    ['numbered line table (GitHub file view)', '<div class="blob-wrapper" data-lang="swift"><table class="highlight tab-size js-file-line-container"><tbody><tr><td id="L1" class="blob-num js-line-number" data-line-number="1"></td><td id="LC1" class="blob-code blob-code-inner js-file-line">if (a &lt; b) {</td></tr><tr><td id="L2" class="blob-num js-line-number">2</td><td id="LC2" class="blob-code blob-code-inner js-file-line">  go();</td></tr><tr><td class="blob-num">3</td><td class="blob-code">}</td></tr></tbody></table></div>', 'swift'],
     ['github', '<div class="highlight highlight-source-c notranslate position-relative overflow-auto"><pre>if (a &lt; b) {\n  go();\n}</pre><div class="zeroclipboard-container"><span class="copy">Copy</span></div></div>', 'c'],
   ];
   for (const [name, html, lang] of cases) {
@@ -142,6 +145,12 @@ describe('code', () => {
       expect(out).not.toMatch(/^\d$|Copy/m);
     });
   }
+
+  it('a data table whose first column holds numbers stays a table', () => {
+    const out = md('<table data-pith-block="0"><tr><td>1</td><td>North</td></tr><tr><td>2</td><td>River</td></tr></table>');
+    expect(out).toContain('| 1 | North |');
+    expect(out).not.toContain('```');
+  });
 });
 
 describe('tables', () => {

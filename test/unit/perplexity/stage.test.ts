@@ -65,6 +65,33 @@ describe('perplexity stage', () => {
     expect(result.verdicts.map((v) => v.block)).toEqual([0, 1, 2, 3]);
   });
 
+  it('judges each language at its own cutoff (the word cutoff times the language scale)', async () => {
+    const blocks = [...GERMAN_PARAGRAPHS.slice(0, 2), GERMAN_MENU, ...GERMAN_PARAGRAPHS.slice(2)].map((t, i) => makeBlock(i, 'text', t));
+    const base = { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 0.3 };
+    const plain = allKept(blocks);
+    const menuPerplexity = (await applyPerplexity(snapshotOf(blocks), plain, shippedModels, { ...base, languageScale: {} })).verdicts.find((v) => v.block === 2);
+    expect(menuPerplexity?.status).toBe('scored');
+    const value = menuPerplexity!.status === 'scored' ? menuPerplexity!.perplexity : 0;
+    // A German scale that puts the cutoff above the menu's perplexity keeps it; the reason names the scaled cutoff.
+    const scaled = allKept(blocks);
+    await applyPerplexity(snapshotOf(blocks), scaled, shippedModels, { ...base, languageScale: { de: (value * 1.01) / 12_000 } });
+    expect(scaled.decisions[2]!.kept).toBe(true);
+    const lower = allKept(blocks);
+    await applyPerplexity(snapshotOf(blocks), lower, shippedModels, { ...base, wordCutoff: 24_000, languageScale: { de: (value * 0.5) / 24_000 } });
+    expect(lower.decisions[2]!.kept).toBe(false);
+    expect(lower.decisions[2]!.reason).toContain(`> ${Math.round(value * 0.5).toLocaleString('en-US')}, German model`);
+  });
+
+  it('leaves alone a block most of whose words the model does not know (a missed language, a run of names)', async () => {
+    const names = 'Quarzelbrodt Wibbelsheim Zumpelkraut Brabbelquast Xylofonski Trimmelbach';
+    const blocks = [...GERMAN_PARAGRAPHS.slice(0, 2), names, ...GERMAN_PARAGRAPHS.slice(2)].map((t, i) => makeBlock(i, 'text', t));
+    const record = allKept(blocks);
+    const result = await applyPerplexity(snapshotOf(blocks), record, shippedModels);
+    expect(record.decisions[2]!.kept).toBe(true);
+    expect(result.verdicts.find((v) => v.block === 2)).toMatchObject({ status: 'unknown-words', reason: expect.stringMatching(/^100% of its words are unknown to the \w+ model$/) });
+    expect(result.note).toMatch(/1 left alone: \w+ \(mostly unknown words\)/);
+  });
+
   it('leaves a block in a language without a model alone, and says why', async () => {
     const polish = 'Rada miasta zdecydowała we wtorek o budowie nowej biblioteki w centrum miasta, ponieważ stara jest zbyt mała dla dzieci.';
     const blocks = [...GERMAN_PARAGRAPHS.map((t, i) => makeBlock(i, 'text', t)), makeBlock(4, 'text', polish, { lang: 'pl' })];

@@ -25,6 +25,21 @@ describe('resolveImageSrc', () => {
     expect(resolveImageSrc(el, BASE)).toBe('http://127.0.0.1:8080/posts/a-1200.png');
   });
 
+  it('takes the widest srcset candidate over a loaded smaller src, and the densest of x descriptors', () => {
+    expect(resolveImageSrc(img({ src: 'small.png', srcset: 'small.png 320w, large.png 1280w, mid.png 640w' }), BASE)).toBe('http://127.0.0.1:8080/posts/large.png');
+    expect(resolveImageSrc(img({ src: 'a.png', srcset: 'a.png, a@3x.png 3x, a@2x.png 2x' }), BASE)).toBe('http://127.0.0.1:8080/posts/a@3x.png');
+  });
+
+  it('takes the largest source of a <picture>', () => {
+    document.body.innerHTML = '<picture><source srcset="/p/ridge-800.webp 800w, /p/ridge-1600.webp 1600w" type="image/webp"><img src="/p/ridge.png" alt="Ridge"></picture>';
+    expect(resolveImageSrc(document.querySelector('img')!, BASE)).toBe('http://127.0.0.1:8080/p/ridge-1600.webp');
+  });
+
+  it('reads the real image from the <noscript> a lazy loader put beside its placeholder', () => {
+    document.body.innerHTML = `<p><img src="${GIF_1X1}" class="lazyload" alt="Harbour"><noscript><img src="/images/harbour-full.jpg" alt="Harbour"></noscript></p>`;
+    expect(resolveImageSrc(document.querySelector('img')!, BASE)).toBe('http://127.0.0.1:8080/images/harbour-full.jpg');
+  });
+
   it('keeps an ordinary relative src, made absolute against the document', () => {
     // currentSrc (resolved against the document) comes first, as in a browser once the image has loaded.
     expect(resolveImageSrc(img({ src: '../images/x.png' }), document.baseURI)).toBe(new URL('../images/x.png', document.baseURI).href);
