@@ -12,6 +12,7 @@ import { datasetItems, findDatasets } from './lib/bench-datasets';
 import { benchPage, type BenchPage } from './lib/bench-page';
 import { benchReport } from './lib/bench-report';
 import { DEFAULT_VIEWPORT } from './lib/browser';
+import { stopOnSignals } from './lib/shutdown';
 import {
   UsageError,
   exitCodeOf,
@@ -122,6 +123,7 @@ function withoutTexts(page: BenchPage): BenchPage {
 }
 
 export function main(argv: string[]): Promise<number> {
+  stopOnSignals(log);
   return exitCodeOf('bench', USAGE, async () => {
     const args = parseBenchArgs(argv);
     if (args.help) {
