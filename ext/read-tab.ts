@@ -4,6 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import { keptBlocks } from '@/src/decisions/record';
+import { noTextReason } from '@/src/render/page-notes';
 import type { Extraction } from '@/src/pipeline/types';
 import { isExtraction } from './extraction-guard';
 import { checkPageUrl, RESTRICTED_BROWSER_PAGE } from './page-access';
@@ -93,6 +94,6 @@ export async function readTab(tabId: number): Promise<ReadTabResult> {
   }
   const value: unknown = typeof first === 'object' && first !== null && 'result' in first ? first.result : undefined;
   if (!isExtraction(value)) return { ok: false, reason: 'error', message: MESSAGES.noResult };
-  if (!hasReadableContent(value)) return { ok: false, reason: 'no-text', message: MESSAGES.noText };
+  if (!hasReadableContent(value)) return { ok: false, reason: 'no-text', message: noTextReason(value.snapshot) ?? MESSAGES.noText };
   return { ok: true, extraction: value };
 }

@@ -6,6 +6,7 @@ import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/reada
 import { applyRemovalRules, explainRemovals } from '../boilerplate';
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { applyPageTypeProfile } from '../page-type';
+import { framesNote } from '../snapshot/frames';
 import { takeSnapshot } from '../snapshot/take-snapshot';
 import { applyPerplexity, DEFAULT_PERPLEXITY_PARAMS, type ModelLoader } from '../perplexity/stage';
 import { linkClusterDecisions } from '../structure/link-clusters';
@@ -156,8 +157,11 @@ export async function runPerplexityStage(extraction: Extraction, loadModel: Mode
 /** The whole pipeline in a live page: snapshot, then the stages (perplexity when asked for and a loader is given). */
 export async function extractPage(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<Extraction> {
   const { snapshot, dom } = takeSnapshot(doc);
-  // Readability reads the page as Readability.js would, so the fallback gives its answer on the same page.
-  const extraction = applyPageTypeProfile(runStructuralStages(snapshot, options, () => markedPageClone(doc, dom)));
+  // Readability reads the page as Readability.js would, so the fallback gives its answer on the same page; but a
+  // clone of the live page lacks shadow-root and frame content, so for such pages it reads the snapshot's copy.
+  const livePage = snapshot.composed ? undefined : () => markedPageClone(doc, dom);
+  const extraction = applyPageTypeProfile(runStructuralStages(snapshot, options, livePage));
+  if (snapshot.frames) logRun(extraction.record, { stage: 'snapshot', path: 'snapshot:frames', ms: 0, note: framesNote(snapshot.frames) });
   if (options.perplexity && perplexityModels) await runPerplexityStage(extraction, perplexityModels, options.perplexity);
   return extraction;
 }
