@@ -158,8 +158,9 @@ export async function runPerplexityStage(extraction: Extraction, loadModel: Mode
 export async function extractPage(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<Extraction> {
   const { snapshot, dom } = takeSnapshot(doc);
   // Readability reads the page as Readability.js would, so the fallback gives its answer on the same page; but a
-  // clone of the live page lacks shadow-root and frame content, so for such pages it reads the snapshot's copy.
-  const livePage = snapshot.composed ? undefined : () => markedPageClone(doc, dom);
+  // clone of the live page lacks shadow-root and frame content, and on a page too large to read whole Readability
+  // would take tens of seconds over every element: then it reads the snapshot's copy (what was read).
+  const livePage = snapshot.composed || snapshot.stats.truncated ? undefined : () => markedPageClone(doc, dom);
   const extraction = applyPageTypeProfile(runStructuralStages(snapshot, options, livePage));
   if (snapshot.frames) logRun(extraction.record, { stage: 'snapshot', path: 'snapshot:frames', ms: 0, note: framesNote(snapshot.frames) });
   if (options.perplexity && perplexityModels) await runPerplexityStage(extraction, perplexityModels, options.perplexity);

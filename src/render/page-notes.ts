@@ -4,22 +4,26 @@
  */
 import type { PageSnapshot } from '../snapshot/types';
 
-const XML_TYPES = /^(image\/svg\+xml|application\/(xhtml\+)?xml|text\/xml|application\/[\w.+-]+\+xml)$/;
+/** XML documents other than XHTML (which is a web page). */
+const XML_TYPES = /^(text\/xml|application\/xml|application\/(?!xhtml\+xml)[\w.-]+\+xml)$/;
 
 function unreadFrames(snapshot: PageSnapshot): string[] {
   return (snapshot.frames ?? []).filter((f) => !f.read && /^https?:/.test(f.src)).map((f) => f.src);
 }
 
-/** Why a page with no readable text has none, when the page says so; null for the general "no article text" case. */
-export function noTextReason(snapshot: PageSnapshot): string | null {
+/** Why a document is not something Pith reads (an SVG image, an XML document); null for web pages and text. */
+export function notAPageReason(snapshot: PageSnapshot): string | null {
   const type = snapshot.contentType ?? '';
   if (type === 'image/svg+xml') return 'This tab shows an SVG image, not an article: there is no text for Pith to read.';
   if (XML_TYPES.test(type)) return `This tab shows an XML document (${type}), not a web page: Pith reads articles in HTML pages.`;
-  const frames = unreadFrames(snapshot);
-  if (frames.length > 0) {
-    return `The text of this page is inside ${frames.length === 1 ? 'a frame' : `${frames.length} frames`} from another site (${frames.join(', ')}), which browsers do not let Pith read from here. Open the frame’s address in its own tab and click the Pith button there.`;
-  }
   return null;
+}
+
+/** Why a page with no readable text has none, when the page says so; null for the general "no article text" case. */
+export function noTextReason(snapshot: PageSnapshot): string | null {
+  const frames = unreadFrames(snapshot);
+  if (frames.length === 0) return null;
+  return `The text of this page is inside ${frames.length === 1 ? 'a frame' : `${frames.length} frames`} from another site (${frames.join(', ')}), which browsers do not let Pith read from here. Open the frame’s address in its own tab and click the Pith button there.`;
 }
 
 /** Sentences for the reader's warning line: what was left out or read differently. Empty for an ordinary page. */

@@ -29,6 +29,9 @@ const opener = extensionOpener();
 /** The element's shadow root, open or (where the extension may) closed; null for every other element. */
 export function shadowRootOf(el: Element): ShadowRoot | null {
   if (el.shadowRoot) return el.shadowRoot;
+  // Closed roots are looked up on custom elements only: they are where closed roots live in practice, and asking the
+  // extension API for each of a huge page's 200,000 elements would cost seconds.
+  if (!el.localName.includes('-')) return null;
   const firefox = (el as Element & { openOrClosedShadowRoot?: () => ShadowRoot | null }).openOrClosedShadowRoot;
   if (typeof firefox === 'function') return firefox.call(el) ?? null;
   return opener?.(el) ?? null;
@@ -66,8 +69,13 @@ export function renderedChildNodes(el: Element): Iterable<Node> {
   return out;
 }
 
+function hasSlotChild(el: Element): boolean {
+  for (const child of el.children) if (child.localName === 'slot') return true;
+  return false;
+}
+
 export function renderedChildren(el: Element): Iterable<Element> {
-  if (!shadowRootOf(el) && !el.querySelector(':scope > slot')) return el.children;
+  if (!shadowRootOf(el) && !hasSlotChild(el)) return el.children;
   return [...renderedChildNodes(el)].filter((n): n is Element => n.nodeType === Node.ELEMENT_NODE);
 }
 

@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { FIXTURE_SORE_SETTINGS } from '../helpers/sore-test-settings';
 import { servePages, type StaticServer } from './harness';
 import { FIREFOX, firefoxAvailable, launchFirefox, type FirefoxSession } from './firefox-harness';
 
@@ -25,17 +26,6 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <footer><p>Harbour Daily, 12 Quay Street. <a href="/contact">Contact us</a> · <a href="/privacy">Privacy policy</a></p></footer>
 </body></html>`;
 
-/** As in semantic.test.ts: with the random-weight model and c = 0.5 every segment outside the core is removed. */
-const SORE_SETTINGS = {
-  semanticMode: 'enabled',
-  model: 'onnx:synthetic-tiny-bert-mbert-vocab',
-  coreShare: 0.2,
-  groupCutoff: 0.5,
-  groupCutoffs: {},
-  farDistance: 0.8,
-  fallbackShare: 1,
-  phraseEdits: {},
-};
 
 const READER_DONE = `return !!document.querySelector('#pith-article, #pith-error');`;
 
@@ -101,7 +91,7 @@ describe('Firefox: the built extension', { skip: missing }, () => {
   });
 
   test('the semantic pass runs in the background-frame model host', T, async () => {
-    await firefox.evaluate(reader, `await browser.storage.local.set({ soreSettings: ${JSON.stringify(SORE_SETTINGS)}, soreSettings$: { v: 1 } }); return true;`);
+    await firefox.evaluate(reader, `await browser.storage.local.set({ soreSettings: ${JSON.stringify(FIXTURE_SORE_SETTINGS)}, soreSettings$: { v: 1 } }); return true;`);
     const second = await firefox.openReader();
     await firefox.waitFor(second, READER_DONE, 'the second reader');
     await firefox.waitFor(
