@@ -11,13 +11,22 @@ export default defineConfig({
   // Model files are added to the build from node_modules and ../shared/models; nothing large goes into git.
   hooks: { 'build:publicAssets': addModelHostAssets },
   vite: () => ({ plugins: [preact()] }),
+  // The release build (`npm run zip`, PITH_RELEASE=1: no test fixtures) goes to its own folder, so it never replaces
+  // the build the tests load.
+  outDir: process.env.PITH_RELEASE === '1' ? '.output/release' : '.output',
+  // `npm run zip`: the store packages; Firefox's review gets the sources zip (without local caches and results).
+  zip: {
+    artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip',
+    sourcesTemplate: '{{name}}-{{version}}-sources.zip',
+    excludeSources: ['out/**', 'bench/results/**', '.wxt/**', '.output/**', '**/*.log'],
+  },
   manifest: ({ browser }) => ({
     name: 'Pith',
     key: browser === 'firefox' ? undefined : DEV_KEY,
     description: 'A reader view that tells you why every removed piece was removed.',
     permissions: ['activeTab', 'scripting', 'storage', 'contextMenus', ...(browser === 'firefox' ? [] : ['offscreen'])],
-    // Only local development servers; every other page is read through activeTab after a click.
-    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
+    // No host permissions: every page is read through activeTab after a click. The end-to-end tests add the local
+    // test server to their own copy of the manifest (test/e2e/harness.ts grantTestHosts).
     action: { default_title: 'Open Pith reader (Alt+Shift+R)' },
     commands: {
       _execute_action: { suggested_key: { default: 'Alt+Shift+R' }, description: 'Open the Pith reader' },
@@ -27,7 +36,14 @@ export default defineConfig({
       extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';",
     },
     ...(browser === 'firefox'
-      ? { browser_specific_settings: { gecko: { id: 'pith@pith.dev', strict_min_version: '128.0' } } }
+      ? { browser_specific_settings: {
+          gecko: {
+            id: 'pith@pith.dev',
+            strict_min_version: '128.0',
+            // Pith sends nothing anywhere: pages and models stay on the machine.
+            data_collection_permissions: { required: ['none'] },
+          },
+        } }
       : {
           // credentialless, not require-corp: the reader must still load the article's cross-origin images.
           cross_origin_embedder_policy: { value: 'credentialless' },

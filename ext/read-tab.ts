@@ -4,6 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import { keptBlocks } from '@/src/decisions/record';
+import { noTextReason, notAPageReason } from '@/src/render/page-notes';
 import type { Extraction } from '@/src/pipeline/types';
 import { isExtraction } from './extraction-guard';
 import { checkPageUrl, RESTRICTED_BROWSER_PAGE } from './page-access';
@@ -93,6 +94,8 @@ export async function readTab(tabId: number): Promise<ReadTabResult> {
   }
   const value: unknown = typeof first === 'object' && first !== null && 'result' in first ? first.result : undefined;
   if (!isExtraction(value)) return { ok: false, reason: 'error', message: MESSAGES.noResult };
-  if (!hasReadableContent(value)) return { ok: false, reason: 'no-text', message: MESSAGES.noText };
+  const notAPage = notAPageReason(value.snapshot);
+  if (notAPage) return { ok: false, reason: 'no-text', message: notAPage };
+  if (!hasReadableContent(value)) return { ok: false, reason: 'no-text', message: noTextReason(value.snapshot) ?? MESSAGES.noText };
   return { ok: true, extraction: value };
 }

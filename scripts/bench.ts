@@ -13,6 +13,7 @@ import { DATA_HELP, dataFileDataset } from './lib/bench-data-option';
 import { benchPage, type BenchPage } from './lib/bench-page';
 import { benchReport } from './lib/bench-report';
 import { DEFAULT_VIEWPORT } from './lib/browser';
+import { stopOnSignals } from './lib/shutdown';
 import {
   UsageError,
   exitCodeOf,
@@ -126,6 +127,7 @@ function withoutTexts(page: BenchPage): BenchPage {
 }
 
 export function main(argv: string[]): Promise<number> {
+  stopOnSignals(log);
   return exitCodeOf('bench', USAGE, async () => {
     const args = parseBenchArgs(argv);
     if (args.help) {

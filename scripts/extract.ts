@@ -18,6 +18,7 @@ import { extractBatch, type BatchJob } from './lib/extract-batch';
 import { extractSingle, type SingleJob } from './lib/extract-single';
 import { EMBEDDER_HELP, parseSemantic, SEMANTIC_TIMEOUT_HELP, SORE_HELP } from './lib/semantic-option';
 import { parseStages, selectableStages } from './lib/stages';
+import { stopOnSignals } from './lib/shutdown';
 
 const FORMATS: readonly ExportFormat[] = ['md', 'html', 'text', 'json'];
 const DEFAULT_SINGLE_FORMAT: ExportFormat = 'md';
@@ -157,6 +158,7 @@ const log = (line: string): void => {
 };
 
 export function main(argv: string[]): Promise<number> {
+  stopOnSignals(log);
   return exitCodeOf('extract', USAGE, async () => {
     const command = parseExtractArgs(argv);
     if (command.kind === 'help') process.stdout.write(`${USAGE}\n`);

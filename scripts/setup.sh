@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sets Pith up on a fresh Debian machine: Chromium from apt (if missing), npm packages, and the builds.
+# Sets Pith up on a fresh Debian machine: Chromium and Firefox ESR from apt (if missing), npm packages, and the builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +8,14 @@ if [ ! -x /usr/bin/chromium ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+# Firefox ESR runs the Firefox end-to-end tests (test/e2e/firefox.test.ts); the rest works without it.
+if [ ! -x /usr/bin/firefox-esr ]; then
+  echo "Installing Firefox ESR from apt…"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq firefox-esr >/dev/null || echo "firefox-esr not installed: the Firefox tests will be skipped"
 fi
 
 # onnxruntime-node's install script downloads GPU binaries; the CPU ones ship inside the package.

@@ -21,8 +21,19 @@ export interface Viewport {
 /** GCE's layout grid assumes a maximised 1920×1080 window. */
 export const DEFAULT_VIEWPORT: Viewport = { width: 1920, height: 1080 };
 
+/**
+ * Signals are left to the command (scripts/lib/shutdown.ts): Playwright's own handlers would close the browser but
+ * keep the process running.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
 }
 
 /** bypassCSP so the page's own policy cannot refuse the imported bundle; no service workers (they bypass routing). */

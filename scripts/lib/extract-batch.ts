@@ -17,6 +17,7 @@ import { ensurePageBundle } from './page-bundle';
 import { PagePool } from './page-pool';
 import { recordSource } from './page-source';
 import { toRecord, type RecordOrError } from './records';
+import { onShutdown } from './shutdown';
 
 export interface BatchJob {
   input: string;
@@ -69,6 +70,7 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
   const models = job.semantic ? new ModelPage(bundleDir, job.semantic, consoleSink, (ready) => logSemanticReady(ready, log)) : undefined;
   const semantic = wantsSemantic(job.stages, models);
   const writer = new JsonLinesWriter(job.out);
+  const forgetWriter = onShutdown(() => writer.close());
   const started = performance.now();
   let done = 0;
   let errors = 0;
@@ -111,6 +113,7 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
       if (done % PROGRESS_EVERY === 0) log(`${done} pages…`);
     });
   } finally {
+    forgetWriter();
     await writer.close();
     await pool.close();
     await models?.close();

@@ -26,6 +26,7 @@ export async function* readJsonLines(path: string): AsyncGenerator<JsonLine> {
 
 export class JsonLinesWriter {
   private readonly stream: WriteStream;
+  private closing: Promise<void> | undefined;
 
   constructor(path: string) {
     this.stream = createWriteStream(path);
@@ -35,8 +36,12 @@ export class JsonLinesWriter {
     if (!this.stream.write(`${JSON.stringify(value)}\n`)) await once(this.stream, 'drain');
   }
 
-  async close(): Promise<void> {
-    this.stream.end();
-    await once(this.stream, 'finish');
+  /** Safe to call twice (the batch's end and a signal may both close it); every line written so far is whole. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      this.stream.end();
+      await once(this.stream, 'finish');
+    })();
+    return this.closing;
   }
 }

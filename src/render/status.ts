@@ -2,6 +2,7 @@
 import { isKept } from '../decisions/record';
 import type { StageRun } from '../decisions/types';
 import type { Extraction } from '../pipeline/types';
+import { pageNotes } from './page-notes';
 
 export interface StatusSummary {
   mode: string;
@@ -12,7 +13,7 @@ export interface StatusSummary {
   /** e.g. "Layout (GCE, M3 best) · 42 of 118 blocks kept". */
   text: string;
   totalMs: number | null;
-  /** Set when the page was too large to read whole: what the reader should tell the user. */
+  /** Set when the page was read in part or differently (too large, frames from other sites, plain text). */
   warning: string | null;
 }
 
@@ -32,8 +33,6 @@ export function statusSummary(extraction: Extraction): StatusSummary {
     paths: extraction.record.runs.map(runLabel),
     text: `${mode} · ${kept} of ${blocks.length} blocks kept`,
     totalMs: typeof total === 'number' && Number.isFinite(total) ? total : null,
-    warning: extraction.snapshot.stats.truncated
-      ? `This page is very large: Pith read its first ${extraction.snapshot.stats.elements.toLocaleString('en')} elements (${blocks.length.toLocaleString('en')} blocks); the rest is not shown.`
-      : null,
+    warning: pageNotes(extraction.snapshot).join(' ') || null,
   };
 }

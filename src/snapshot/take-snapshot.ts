@@ -1,9 +1,11 @@
 import { readMetadata } from './metadata';
 import { normaliseSpace } from './text';
 import { absoluteUrl, resolveImageSrc } from './images';
+import { hasShadowParts, isElementNode, renderedChildNodes, renderedChildren, renderedClone, renderedNodes, renderedText } from './composed-tree';
+import { frameAccess, frameOrigin, offsetRect } from './frames';
 import { revealSelfHiddenPage } from './self-hidden';
 import { isDataTable } from './tables';
-import type { Block, BlockImage, BlockKind, PageSnapshot, Rect, SnapshotLink, SnapshotNode } from './types';
+import type { Block, BlockImage, BlockKind, FrameNote, PageSnapshot, Rect, SnapshotLink, SnapshotNode } from './types';
 
 /** Pages larger than this are read up to the limit and flagged as truncated rather than freezing the tab. */
 export const MAX_ELEMENTS = 60_000;
@@ -88,6 +90,11 @@ class SnapshotWalker {
   readonly dom: BlockDomMap = new Map();
   textNodes = 0;
   truncated = false;
+  readonly frames: FrameNote[] = [];
+  /** Whether anything was read from a shadow root, a slot or a frame (see PageSnapshot.composed). */
+  composed = false;
+  /** Page coordinates of each read frame's viewport origin (its nodes' rects are relative to it). */
+  private readonly frameOrigins = new Map<Document, { x: number; y: number }>();
   private readonly pageLang: string;
   private readonly copyDoc: Document;
 
@@ -105,7 +112,7 @@ class SnapshotWalker {
   private getInfo(el: Element): ElementInfo {
     let info = this.info.get(el);
     if (!info) {
-      const style = this.win.getComputedStyle(el);
+      const style = (el.ownerDocument.defaultView ?? this.win).getComputedStyle(el);
       info = {
         display: style.display,
         position: style.position,
@@ -122,6 +129,8 @@ class SnapshotWalker {
 
   private rectOf(target: Element | Range): Rect {
     const r = target.getBoundingClientRect();
+    const origin = this.frameOrigins.size ? this.frameOrigins.get(target instanceof Range ? target.startContainer.ownerDocument! : target.ownerDocument) : undefined;
+    if (origin) return offsetRect(r, origin);
     return { x: r.left + this.win.scrollX, y: r.top + this.win.scrollY, width: r.width, height: r.height };
   }
 
@@ -150,7 +159,7 @@ class SnapshotWalker {
       return true;
     }
     if (inline) {
-      for (const child of el.children) {
+      for (const child of renderedChildren(el)) {
         if (this.skipped(child)) continue;
         if (!this.isInlineSubtree(child)) {
           inline = false;
@@ -252,10 +261,11 @@ class SnapshotWalker {
   private deepCopy(nodes: Node[]): Node[] {
     const out: Node[] = [];
     for (const original of nodes) {
-      const clone = this.copyDoc.importNode(original, true);
-      if (original instanceof Element && clone instanceof Element) {
-        const originals = [original, ...original.querySelectorAll('*')];
-        const clones = [clone, ...clone.querySelectorAll('*')];
+      const rendered = isElementNode(original) && hasShadowParts(original) ? renderedClone(original, this.copyDoc) : undefined;
+      const clone = rendered?.clone ?? this.copyDoc.importNode(original, true);
+      if (isElementNode(original) && clone instanceof Element) {
+        const originals = rendered?.originals ?? [original, ...original.querySelectorAll('*')];
+        const clones = rendered?.clones ?? [clone, ...clone.querySelectorAll('*')];
         const drop: Element[] = [];
         originals.forEach((o, i) => {
           const c = clones[i];
@@ -269,8 +279,8 @@ class SnapshotWalker {
           }
           const mathJaxId = MATHJAX2_FRAME.exec(o.id)?.[1];
           if (mathJaxId) this.keepMathJaxTex(mathJaxId, c);
-          if (o instanceof HTMLImageElement) {
-            c.setAttribute('src', resolveImageSrc(o, this.base));
+          if (o.localName === 'img') {
+            c.setAttribute('src', resolveImageSrc(o as HTMLImageElement, this.base));
           } else if (o.localName === 'a' && o.hasAttribute('href')) {
             c.setAttribute('href', absoluteUrl(o.getAttribute('href') ?? '', this.base));
           } else if ((o.localName === 'video' || o.localName === 'audio') && o.getAttribute('src')) {
@@ -325,7 +335,9 @@ class SnapshotWalker {
     };
 
     let previousBr = false;
-    for (const child of el.childNodes) {
+    const children = renderedChildNodes(el);
+    if (children !== el.childNodes) this.composed = true;
+    for (const child of children) {
       if (this.truncated || this.blocks.length >= MAX_BLOCKS) {
         this.truncated = true;
         break;
@@ -335,7 +347,9 @@ class SnapshotWalker {
         if (run.length > 0 || (child.textContent ?? '').trim()) run.push(child);
         continue;
       }
-      if (!(child instanceof Element) || this.skipped(child)) continue;
+      if (!isElementNode(child)) continue;
+      if ((child.localName === 'iframe' || child.localName === 'frame') && this.readFrame(child, ctx)) continue;
+      if (this.skipped(child)) continue;
       // Old pages separate paragraphs with <br><br> inside one element: each paragraph is its own block.
       if (child.localName === 'br') {
         if (previousBr) {
@@ -388,11 +402,35 @@ class SnapshotWalker {
     flush(true);
   }
 
+  /**
+   * A same-origin iframe is read in place, as a container holding the frame's body; one the page may not read is
+   * named in `frames` and skipped. Returns whether the frame was read.
+   */
+  private readFrame(frame: Element, ctx: Context): boolean {
+    if (this.getInfo(frame).display === 'none') return false;
+    const access = frameAccess(frame);
+    if ('note' in access) {
+      this.frames.push(access.note);
+      return false;
+    }
+    const { doc } = access;
+    this.frames.push({ src: frame.getAttribute('src') || 'about:srcdoc', read: true });
+    this.composed = true;
+    this.frameOrigins.set(doc, frameOrigin(frame, { x: this.win.scrollX, y: this.win.scrollY }));
+    const index = this.frames.length;
+    const node = this.addNode(frame, ctx.node, ctx);
+    const copy = this.copyDoc.createElement('div');
+    copy.setAttribute('data-pith-frame', String(index));
+    ctx.copy.append(copy);
+    this.walk(doc.body, { ...ctx, node, copy, depth: ctx.depth + 1, path: `${ctx.path}>iframe:${index}>body` });
+    return true;
+  }
+
   private hasContent(nodes: Node[]): boolean {
     for (const n of nodes) {
       if (n.nodeType === Node.TEXT_NODE) {
         if ((n.textContent ?? '').trim()) return true;
-      } else if (n instanceof Element) {
+      } else if (isElementNode(n)) {
         if (n.localName === 'img' || n.localName === 'picture' || n.localName === 'video') return true;
         if ((n.textContent ?? '').trim() || n.querySelector('img, video, math')) return true;
       }
@@ -403,7 +441,7 @@ class SnapshotWalker {
   /** GCE's link containers: a link, or a parent of a link that has it as its single child, recursively. */
   private collectLinks(nodes: Node[]): void {
     for (const n of nodes) {
-      if (!(n instanceof Element)) continue;
+      if (!isElementNode(n)) continue;
       const anchors = n.localName === 'a' ? [n] : [...n.querySelectorAll('a[href]')];
       for (const a of anchors) {
         if (!a.hasAttribute('href')) continue;
@@ -420,7 +458,7 @@ class SnapshotWalker {
     if (kind === 'code') return ((el as HTMLElement).innerText ?? el.textContent ?? '').replace(/^\n+|\s+$/g, '');
     if (!anonymous) return normalise((el as HTMLElement).innerText ?? el.textContent ?? '');
     return normalise(
-      nodes.map((n) => (n instanceof HTMLElement ? n.innerText : n.nodeType === Node.TEXT_NODE ? n.textContent : ' ') ?? '').join(''),
+      nodes.map((n) => (isElementNode(n) && 'innerText' in n ? (n as HTMLElement).innerText : n.nodeType === Node.TEXT_NODE ? n.textContent : ' ') ?? '').join(''),
     );
   }
 
@@ -449,9 +487,9 @@ class SnapshotWalker {
     let linkTextLength = 0;
     let linkCount = 0;
     const images: BlockImage[] = [];
+    const shadowed = nodes.some((n) => isElementNode(n) && hasShadowParts(n));
     for (const root of nodes) {
-      const walker = this.doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-      for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) {
+      for (const n of shadowed ? renderedNodes(root) : subtreeNodes(this.doc, root)) {
         if (n.nodeType === Node.TEXT_NODE) {
           const length = (n.textContent ?? '').trim().length;
           if (!length) continue;
@@ -460,12 +498,13 @@ class SnapshotWalker {
           const r = this.range.getBoundingClientRect();
           textArea += r.width * r.height;
           if (n.parentElement?.closest('a[href]')) linkTextLength += length;
-        } else if (n instanceof HTMLAnchorElement && n.hasAttribute('href')) {
+        } else if (isElementNode(n) && n.localName === 'a' && n.hasAttribute('href')) {
           linkCount++;
           linkArea += area(this.rectOf(n));
-        } else if (n instanceof HTMLImageElement) {
-          const src = resolveImageSrc(n, this.base);
-          if (src) images.push({ src, alt: n.alt ?? '', width: n.width, height: n.height });
+        } else if (isElementNode(n) && n.localName === 'img') {
+          const img = n as HTMLImageElement;
+          const src = resolveImageSrc(img, this.base);
+          if (src) images.push({ src, alt: img.alt ?? '', width: img.width, height: img.height });
         }
       }
     }
@@ -474,7 +513,11 @@ class SnapshotWalker {
     const collapsed = el.closest('details:not([open])') !== null && !el.closest('summary');
     // innerText is empty under visibility:hidden, yet the text is there (a page may hide its article until a script runs).
     const unrendered = collapsed || ownerInfo.visibility !== 'visible';
-    const text = unrendered ? normalise(nodes.map((n) => n.textContent ?? '').join(' ')) : this.textOf(el, nodes, anonymous, atomic ?? 'text');
+    const text = shadowed
+      ? normalise(nodes.map((n) => (isElementNode(n) ? renderedText(n) : n.textContent ?? '')).join(' '))
+      : unrendered
+        ? normalise(nodes.map((n) => n.textContent ?? '').join(' '))
+        : this.textOf(el, nodes, anonymous, atomic ?? 'text');
     const kind = atomic ?? this.kindOf(el, text, images);
     const offscreen = rect.x + rect.width <= 0 || rect.y + rect.height <= 0;
     const tiny = rect.width <= 1 && rect.height <= 1;
@@ -541,6 +584,11 @@ class SnapshotWalker {
   }
 }
 
+function* subtreeNodes(doc: Document, root: Node): Generator<Node> {
+  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) yield n;
+}
+
 /**
  * Whether the page is laid out as its author meant: false when it links stylesheets of which none loaded (a saved
  * page, blocked CSS), or has no styling at all. GCE reads layout, so it only decides when this holds.
@@ -589,6 +637,9 @@ function readPage(doc: Document): SnapshotResult {
     html: walker.copyHtml(bodyCopy),
     stats: { elements: walker.elements, textNodes: walker.textNodes, ms: 0, truncated: walker.truncated },
   };
+  if (walker.frames.length) snapshot.frames = walker.frames;
+  if (walker.composed) snapshot.composed = true;
+  if (doc.contentType && doc.contentType !== 'text/html') snapshot.contentType = doc.contentType;
   snapshot.stats.ms = performance.now() - started;
   return { snapshot, dom: walker.dom };
 }

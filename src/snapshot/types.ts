@@ -123,4 +123,16 @@ export interface PageSnapshot {
    */
   html: string;
   stats: { elements: number; textNodes: number; ms: number; truncated: boolean };
+  /** The page's iframes: same-origin ones are read in place (read: true); the others are named with why not. */
+  frames?: FrameNote[];
+  /** Content was read from shadow roots or frames, which a clone of the live page does not hold. */
+  composed?: boolean;
+  /** The document's MIME type when it is not text/html (text/plain, image/svg+xml, application/xml, …). */
+  contentType?: string;
+}
+
+export interface FrameNote {
+  src: string;
+  read: boolean;
+  reason?: string;
 }

@@ -31,6 +31,8 @@ const MIME: Record<string, string> = {
   '.json': 'application/json',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
 };
 
 export interface StaticServer {
@@ -179,6 +181,14 @@ function copyBuiltExtension(): string {
   }
 }
 
+/** The store build asks for no host; the tests' copy of it may read the local test server without a click. */
+export const TEST_HOST_PERMISSIONS = ['http://127.0.0.1/*', 'http://localhost/*'];
+
+export function grantTestHosts(manifest: Record<string, unknown>): void {
+  const hosts = (manifest.host_permissions as string[] | undefined) ?? [];
+  manifest.host_permissions = [...new Set([...hosts, ...TEST_HOST_PERMISSIONS])];
+}
+
 export interface Launched {
   context: BrowserContext;
   /** The extension's service worker (refreshed by liveWorker() when Chromium restarts it). */
@@ -203,10 +213,11 @@ export interface LaunchOptions {
 export async function launchWithExtension(options: LaunchOptions = {}): Promise<Launched> {
   ensureBuilt();
   const extDir = copyBuiltExtension();
-  if (options.manifest) {
+  {
     const path = join(extDir, 'manifest.json');
     const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-    options.manifest(manifest);
+    grantTestHosts(manifest);
+    options.manifest?.(manifest);
     writeFileSync(path, JSON.stringify(manifest, null, 2));
   }
   const ownProfile = options.profileDir === undefined;

@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page, Worker } from 'playwright-core';
 import { excerpt, launchWithExtension, openReaderFor, servePages, type Launched, type ReaderSession, type StaticServer } from './harness';
-import type { SoreSettings } from '../../ext/sore-settings';
+import { FIXTURE_SORE_SETTINGS, TINY_MODEL, type StoredSettings } from '../helpers/sore-test-settings';
 
-const MODEL = 'onnx:synthetic-tiny-bert-mbert-vocab';
+const MODEL = TINY_MODEL;
 /** From the model host's first message to SORE's result (cold: offscreen document, ORT WASM compile, index build). */
 const SEMANTIC_TIMEOUT = 40_000;
 
@@ -66,19 +66,7 @@ const ARTICLE = `<!doctype html>
 </html>
 `;
 
-type StoredSettings = Omit<SoreSettings, 'phraseEdits'> & { phraseEdits: Record<string, never> };
-
-/** Low c and no fallback: with the random-weight model every segment outside the core is removed (see above). */
-const SETTINGS: StoredSettings = {
-  semanticMode: 'enabled',
-  model: MODEL,
-  coreShare: 0.2,
-  groupCutoff: 0.5,
-  groupCutoffs: {},
-  farDistance: 0.8,
-  fallbackShare: 1,
-  phraseEdits: {},
-};
+const SETTINGS = FIXTURE_SORE_SETTINGS;
 
 /** The slice of the extension APIs the service worker calls here (the project declares no global `chrome`). */
 interface ChromeApi {

@@ -1,0 +1,43 @@
+/**
+ * What the reader tells the user about a page it could read only in part, or not as an article: a page too large to
+ * read whole, frames from other sites, documents that are not HTML. Pure: an Extraction in, sentences out.
+ */
+import type { PageSnapshot } from '../snapshot/types';
+
+/** XML documents other than XHTML (which is a web page). */
+const XML_TYPES = /^(text\/xml|application\/xml|application\/(?!xhtml\+xml)[\w.-]+\+xml)$/;
+
+function unreadFrames(snapshot: PageSnapshot): string[] {
+  return (snapshot.frames ?? []).filter((f) => !f.read && /^https?:/.test(f.src)).map((f) => f.src);
+}
+
+/** Why a document is not something Pith reads (an SVG image, an XML document); null for web pages and text. */
+export function notAPageReason(snapshot: PageSnapshot): string | null {
+  const type = snapshot.contentType ?? '';
+  if (type === 'image/svg+xml') return 'This tab shows an SVG image, not an article: there is no text for Pith to read.';
+  if (XML_TYPES.test(type)) return `This tab shows an XML document (${type}), not a web page: Pith reads articles in HTML pages.`;
+  return null;
+}
+
+/** Why a page with no readable text has none, when the page says so; null for the general "no article text" case. */
+export function noTextReason(snapshot: PageSnapshot): string | null {
+  const frames = unreadFrames(snapshot);
+  if (frames.length === 0) return null;
+  return `The text of this page is inside ${frames.length === 1 ? 'a frame' : `${frames.length} frames`} from another site (${frames.join(', ')}), which browsers do not let Pith read from here. Open the frame’s address in its own tab and click the Pith button there.`;
+}
+
+/** Sentences for the reader's warning line: what was left out or read differently. Empty for an ordinary page. */
+export function pageNotes(snapshot: PageSnapshot): string[] {
+  const notes: string[] = [];
+  if (snapshot.stats.truncated) {
+    notes.push(
+      `This page is very large: Pith read its first ${snapshot.stats.elements.toLocaleString('en')} elements (${snapshot.blocks.length.toLocaleString('en')} blocks); the rest is not shown.`,
+    );
+  }
+  if (snapshot.contentType === 'text/plain') notes.push('This is a plain-text document: it is shown as it is, without layout to clean.');
+  const frames = unreadFrames(snapshot);
+  if (frames.length > 0) {
+    notes.push(`${frames.length === 1 ? 'A frame' : `${frames.length} frames`} from another site ${frames.length === 1 ? 'was' : 'were'} not read: ${frames.join(', ')}.`);
+  }
+  return notes;
+}
