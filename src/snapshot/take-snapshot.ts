@@ -101,6 +101,11 @@ function formKind(el: Element): SnapshotNode['form'] {
   return 'other';
 }
 
+/** Whether `el` can match the math selectors at all: they name the tags math and mjx-container, or classes and attributes. */
+function mayBeMath(el: Element): boolean {
+  return el.localName === 'math' || el.localName === 'mjx-container' || el.hasAttributes();
+}
+
 function area(r: Rect): number {
   return Math.max(0, r.width) * Math.max(0, r.height);
 }
@@ -171,7 +176,7 @@ class SnapshotWalker {
     let inline = this.isInlineLevel(el) && !this.atomicKind(el);
     // An inline formula is part of its sentence, whatever its inside looks like: MathML's children are laid out as
     // "block math", renderers clip an absolutely positioned MathML copy inside their wrapper.
-    if (inline && el.matches(INLINE_MATH_WRAPPERS)) {
+    if (inline && mayBeMath(el) && el.matches(INLINE_MATH_WRAPPERS)) {
       this.inlineMemo.set(el, true);
       return true;
     }
@@ -209,7 +214,7 @@ class SnapshotWalker {
       case 'math':
         return this.isInlineLevel(el) ? null : 'math';
       default:
-        if (el.matches(MATH_SELECTOR) && !this.isInlineLevel(el)) return 'math';
+        if (mayBeMath(el) && el.matches(MATH_SELECTOR) && !this.isInlineLevel(el)) return 'math';
         return null;
     }
   }
