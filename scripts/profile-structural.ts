@@ -6,10 +6,13 @@
  * by function (self time), to show where the time goes. `--out` writes each page's text and timings (JSON lines), so
  * two runs can be compared for identical output.
  *
- *   npx tsx scripts/profile-structural.ts --datasets cleanportaleval,wcxb-dev-sample --limit 20 --repeat 3
+ *   npm run profile:structural -- --limit 8 --repeat 1 --loads 2 --out after.jsonl
+ *
+ * `--loads N` opens each page N times and keeps each stage's fastest figure; `--out` files of two versions of the code
+ * compare page by page (same text and causes, time ratios).
  */
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -20,7 +23,7 @@ import { ensurePageBundle } from './lib/page-bundle';
 import { PagePool } from './lib/page-pool';
 import { recordSource } from './lib/page-source';
 
-const USAGE = `Usage: npx tsx scripts/profile-structural.ts [--datasets a,b] [--limit N] [--repeat N] [--cpu-profile] [--out file.jsonl]`;
+const USAGE = `Usage: npm run profile:structural -- [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--out file.jsonl]`;
 
 interface PageTiming {
   dataset: string;
@@ -86,6 +89,30 @@ function addTimes(profile: CpuProfile, self: Map<string, number>, inclusive: Map
   });
 }
 
+/** This run against an earlier `--out` file: pages whose text or causes changed, and per stage the median time ratio. */
+function comparison(pages: PageTiming[], before: string, stages: string[]): string[] {
+  const earlier = new Map<string, PageTiming>();
+  for (const line of before.split('\n').filter(Boolean)) {
+    const page = JSON.parse(line) as PageTiming;
+    earlier.set(`${page.dataset}/${page.id}`, page);
+  }
+  const pairs = pages.flatMap((p) => {
+    const b = earlier.get(`${p.dataset}/${p.id}`);
+    return b ? [[b, p] as const] : [];
+  });
+  const changed = pairs.filter(([b, p]) => b.textHash !== p.textHash || b.causes !== p.causes).map(([, p]) => `${p.dataset}/${p.id}`);
+  const out = [`Against ${pairs.length} pages of the earlier run: ${changed.length} with another text or other causes${changed.length ? ` (${changed.join(', ')})` : ''}.`, ''];
+  out.push(`| median ratio now / before | ${stages.join(' | ')} |`, `| --- | ${stages.map(() => '---:').join(' | ')} |`);
+  for (const kind of ['cold', 'warm'] as const) {
+    const cells = stages.map((s) => {
+      const ratios = pairs.flatMap(([b, p]) => (b[kind][s] && p[kind][s] !== undefined ? [p[kind][s]! / b[kind][s]!] : []));
+      return ratios.length ? quantile(ratios, 0.5).toFixed(2) : '–';
+    });
+    out.push(`| ${kind} | ${cells.join(' | ')} |`);
+  }
+  return out;
+}
+
 export function main(argv: string[]): Promise<number> {
   return exitCodeOf('profile-structural', USAGE, async () => {
     const { values } = parseArgs({
@@ -98,6 +125,7 @@ export function main(argv: string[]): Promise<number> {
         out: { type: 'string' },
         layout: { type: 'boolean', default: false },
         loads: { type: 'string', default: '1' },
+        compare: { type: 'string' },
         callees: { type: 'string', default: 'walk,flush,addBlock,deepCopy,addNode,skipped,runStructuralStages,explain,markedPageClone' },
       },
     });
@@ -118,66 +146,66 @@ export function main(argv: string[]): Promise<number> {
         let timing: PageTiming | undefined;
         for (let load = 0; load < loads; load++) {
           const next: PageTiming | undefined = await pool
-          .withPage(0, recordSource(record.id, record.html, record.url), { pageScripts: false, timeoutMs: 60_000 }, async (page) => {
-            const cdp = await page.context().newCDPSession(page);
-            // Thread ticks: the metrics' durations are the main thread's CPU time, which other processes do not inflate.
-            await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-            const taskSeconds = async (): Promise<number> => {
-              const { metrics } = await cdp.send('Performance.getMetrics');
-              return metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
-            };
-            if (values['cpu-profile']) {
-              await cdp.send('Profiler.enable');
-              await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-              await cdp.send('Profiler.start');
-            }
-            const layoutMs = values.layout
-              ? await page.evaluate(() => {
-                  const t = performance.now();
-                  void document.body.offsetHeight; // style and layout of the whole page, as a browser that painted it has
-                  return performance.now() - t;
-                })
-              : 0;
-            const runs: { timings: Record<string, number>; cpu: number }[] = [];
-            for (let i = 0; i <= repeat; i++) {
-              const before = await taskSeconds();
-              const timings = await page.evaluate(async () => {
-                const extraction = await window.__pith!.extract({});
-                (window as unknown as { __pithLast: unknown }).__pithLast = extraction;
-                return extraction.timings;
+            .withPage(0, recordSource(record.id, record.html, record.url), { pageScripts: false, timeoutMs: 60_000 }, async (page) => {
+              const cdp = await page.context().newCDPSession(page);
+              // Thread ticks: the metrics' durations are the main thread's CPU time, which other processes do not inflate.
+              await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+              const taskSeconds = async (): Promise<number> => {
+                const { metrics } = await cdp.send('Performance.getMetrics');
+                return metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
+              };
+              if (values['cpu-profile']) {
+                await cdp.send('Profiler.enable');
+                await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+                await cdp.send('Profiler.start');
+              }
+              const layoutMs = values.layout
+                ? await page.evaluate(() => {
+                    const t = performance.now();
+                    void document.body.offsetHeight; // style and layout of the whole page, as a browser that painted it has
+                    return performance.now() - t;
+                  })
+                : 0;
+              const runs: { timings: Record<string, number>; cpu: number }[] = [];
+              for (let i = 0; i <= repeat; i++) {
+                const before = await taskSeconds();
+                const timings = await page.evaluate(async () => {
+                  const extraction = await window.__pith!.extract({});
+                  (window as unknown as { __pithLast: unknown }).__pithLast = extraction;
+                  return extraction.timings;
+                });
+                runs.push({ timings, cpu: ((await taskSeconds()) - before) * 1000 });
+              }
+              const first = await page.evaluate(() => {
+                const extraction = (window as unknown as { __pithLast: import('../src/pipeline/types').Extraction }).__pithLast;
+                const causes = extraction.snapshot.blocks
+                  .map((b) => `${b.id}:${extraction.record.decisions[b.id]?.kept ? 'k' : extraction.record.decisions[b.id]?.cause ?? '-'}`)
+                  .join(',');
+                return { text: window.__pith!.format(extraction, 'text'), causes, mode: extraction.mode };
               });
-              runs.push({ timings, cpu: ((await taskSeconds()) - before) * 1000 });
-            }
-            const first = await page.evaluate(() => {
-              const extraction = (window as unknown as { __pithLast: import('../src/pipeline/types').Extraction }).__pithLast;
-              const causes = extraction.snapshot.blocks
-                .map((b) => `${b.id}:${extraction.record.decisions[b.id]?.kept ? 'k' : extraction.record.decisions[b.id]?.cause ?? '-'}`)
-                .join(',');
-              return { text: window.__pith!.format(extraction, 'text'), causes, mode: extraction.mode };
+              if (values['cpu-profile']) {
+                const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+                addTimes(profile, selfTimes, inclusiveTimes, calleeTimes, watched);
+              }
+              await cdp.detach();
+              const warm: Record<string, number> = repeat > 0 ? {} : { ...runs[0].timings, cpu: runs[0].cpu };
+              for (const run of runs.slice(1)) {
+                for (const [stage, ms] of Object.entries({ ...run.timings, cpu: run.cpu })) warm[stage] = Math.min(warm[stage] ?? Infinity, ms);
+              }
+              return {
+                dataset,
+                id: record.id,
+                cold: { ...runs[0].timings, cpu: runs[0].cpu, layout: layoutMs },
+                warm,
+                textHash: createHash('sha1').update(first.text).digest('hex'),
+                causes: createHash('sha1').update(first.causes).digest('hex'),
+                mode: first.mode,
+              };
+            })
+            .catch((error: unknown) => {
+              process.stderr.write(`${dataset}/${record.id}: ${String(error)}\n`);
+              return undefined;
             });
-            if (values['cpu-profile']) {
-              const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-              addTimes(profile, selfTimes, inclusiveTimes, calleeTimes, watched);
-            }
-            await cdp.detach();
-            const warm: Record<string, number> = repeat > 0 ? {} : { ...runs[0].timings, cpu: runs[0].cpu };
-            for (const run of runs.slice(1)) {
-              for (const [stage, ms] of Object.entries({ ...run.timings, cpu: run.cpu })) warm[stage] = Math.min(warm[stage] ?? Infinity, ms);
-            }
-            return {
-              dataset,
-              id: record.id,
-              cold: { ...runs[0].timings, cpu: runs[0].cpu, layout: layoutMs },
-              warm,
-              textHash: createHash('sha1').update(first.text).digest('hex'),
-              causes: createHash('sha1').update(first.causes).digest('hex'),
-              mode: first.mode,
-            };
-          })
-          .catch((error: unknown) => {
-            process.stderr.write(`${dataset}/${record.id}: ${String(error)}\n`);
-            return undefined;
-          });
           // Another load of the same page: each stage keeps its fastest time (contention only ever adds).
           if (next && timing) {
             for (const kind of ['cold', 'warm'] as const) {
@@ -210,6 +238,7 @@ export function main(argv: string[]): Promise<number> {
         if (ms >= 20) lines.push(`${ms.toFixed(0).padStart(7)}  ${name}`);
       }
     }
+    if (values.compare) lines.push('', ...comparison(pages, await readFile(values.compare, 'utf8'), stages));
     process.stdout.write(`${lines.join('\n')}\n`);
     if (values.out) await writeFile(values.out, pages.map((p) => JSON.stringify(p)).join('\n') + '\n');
   });
