@@ -9,12 +9,21 @@ import type { Region } from './types';
  */
 export function wordMatcher(names: readonly string[], options: { exclude?: RegExp } = {}): (tokens: readonly string[]) => string | null {
   const pattern = new RegExp(`(?:^|[-_])(?:${names.join('|')})(?:$|[-_])`);
+  // An element's words are one array (the page view keeps one region per element) asked about once per block under it.
+  const answers = new WeakMap<readonly string[], string | null>();
   return (tokens) => {
+    const known = answers.get(tokens);
+    if (known !== undefined) return known;
+    let found: string | null = null;
     for (const token of tokens) {
       if (token.length > 60 || options.exclude?.test(token)) continue;
-      if (pattern.test(token)) return token;
+      if (pattern.test(token)) {
+        found = token;
+        break;
+      }
     }
-    return null;
+    answers.set(tokens, found);
+    return found;
   };
 }
 

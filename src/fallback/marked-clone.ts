@@ -45,10 +45,10 @@ function markElement(el: Element, id: number): void {
   for (const inner of el.querySelectorAll('*')) inner.setAttribute('data-pith-block', value);
 }
 
-/** Wraps the siblings from `first` to `last` (an inline run) in one marked wrapper. */
-function wrapRun(doc: Document, first: Node | null, last: Node | null, id: number): void {
+/** Wraps the siblings from `first` to `last` (an inline run) in one wrapper; returns it (null when they are not siblings). */
+function wrapRun(doc: Document, first: Node | null, last: Node | null): Element | null {
   const parent = first?.parentNode;
-  if (!first || !last || !parent || last.parentNode !== parent) return;
+  if (!first || !last || !parent || last.parentNode !== parent) return null;
   const wrapper = doc.createElement(RUN_WRAPPER_TAG);
   parent.insertBefore(wrapper, first);
   for (let node: Node | null = first; node; ) {
@@ -56,7 +56,7 @@ function wrapRun(doc: Document, first: Node | null, last: Node | null, id: numbe
     wrapper.append(node);
     node = next;
   }
-  markElement(wrapper, id);
+  return wrapper;
 }
 
 /** A clone of `doc` with every block of the snapshot marked (element blocks by attribute, inline runs by a wrapper). */
@@ -77,13 +77,14 @@ export function markedPageClone(doc: Document, dom: BlockDomMap): Document {
     const single = nodes.length === 1 && first.nodeType === Node.ELEMENT_NODE;
     if (single) {
       const el = first as Element;
-      markElement(el, id);
       // Readability wraps a div's text in a new paragraph and then puts that paragraph in the div's place (and moves a
       // body's content into a new element): the element's own mark is lost, a wrapper around its text is not.
-      if (!KEEP_SHAPE.has(el.localName) && (el.textContent ?? '').trim()) wrapRun(clone, el.firstChild, el.lastChild, id);
+      if (!KEEP_SHAPE.has(el.localName) && (el.textContent ?? '').trim()) wrapRun(clone, el.firstChild, el.lastChild);
+      markElement(el, id); // the element, its wrapper and everything inside
       continue;
     }
-    wrapRun(clone, first, last, id);
+    const wrapper = wrapRun(clone, first, last);
+    if (wrapper) markElement(wrapper, id);
   }
   return clone;
 }

@@ -3,10 +3,41 @@ import type { PageMetadata } from './types';
 
 const ARTICLE_TYPES = /article|posting|report|blog|news|webpage|review|recipe|howto|scholarly/i;
 
-function meta(doc: Document, ...keys: string[]): string {
+const META_KEY_ATTRIBUTES = ['property', 'name', 'itemprop'] as const;
+
+/** ASCII lower case, as CSS compares attribute values under the `i` flag. */
+function asciiLower(value: string): string {
+  return value.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
+}
+
+/**
+ * The page's <meta> elements read once: `find(key)` is the first in document order whose property, name or itemprop is
+ * `key` (ASCII case-insensitive), as `meta[property="key" i], meta[name="key" i], meta[itemprop="key" i]` would find,
+ * without a walk over the whole page per key.
+ */
+function metaIndex(doc: Document): (key: string) => HTMLMetaElement | null {
+  const metas = doc.querySelectorAll<HTMLMetaElement>('meta');
+  const first = new Map<string, number>();
+  metas.forEach((el, i) => {
+    for (const attribute of META_KEY_ATTRIBUTES) {
+      const value = el.getAttribute(attribute);
+      const key = value === null ? null : `${attribute}=${asciiLower(value)}`;
+      if (key !== null && !first.has(key)) first.set(key, i);
+    }
+  });
+  return (key) => {
+    let best = -1;
+    for (const attribute of META_KEY_ATTRIBUTES) {
+      const i = first.get(`${attribute}=${asciiLower(key)}`);
+      if (i !== undefined && (best < 0 || i < best)) best = i;
+    }
+    return best < 0 ? null : metas[best]!;
+  };
+}
+
+function meta(find: (key: string) => HTMLMetaElement | null, ...keys: string[]): string {
   for (const key of keys) {
-    const el = doc.querySelector<HTMLMetaElement>(`meta[property="${key}" i], meta[name="${key}" i], meta[itemprop="${key}" i]`);
-    const content = el?.content?.trim();
+    const content = find(key)?.content?.trim();
     if (content) return content;
   }
   return '';
@@ -139,23 +170,24 @@ function absolute(url: string, base: string): string {
 }
 
 export function readMetadata(doc: Document): PageMetadata {
+  const find = metaIndex(doc);
   const openGraph = readOpenGraph(doc);
   const objects = jsonLdObjects(doc);
   const jsonLd = readJsonLd(objects);
   const base = doc.baseURI;
   const h1 = normaliseSpace(doc.querySelector('h1')?.textContent ?? '');
   const title =
-    openGraph['og:title'] || meta(doc, 'twitter:title') || jsonLd.headline || normaliseSpace(doc.title) || h1;
+    openGraph['og:title'] || meta(find, 'twitter:title') || jsonLd.headline || normaliseSpace(doc.title) || h1;
   const time = doc.querySelector<HTMLTimeElement>('time[datetime]');
   return {
     title,
-    description: openGraph['og:description'] || meta(doc, 'description', 'twitter:description') || jsonLd.description || '',
-    byline: meta(doc, 'author', 'article:author', 'parsely-author', 'dc.creator') || jsonLd.author || bylineFromPage(doc),
-    siteName: openGraph['og:site_name'] || meta(doc, 'application-name') || jsonLd.publisher || '',
+    description: openGraph['og:description'] || meta(find, 'description', 'twitter:description') || jsonLd.description || '',
+    byline: meta(find, 'author', 'article:author', 'parsely-author', 'dc.creator') || jsonLd.author || bylineFromPage(doc),
+    siteName: openGraph['og:site_name'] || meta(find, 'application-name') || jsonLd.publisher || '',
     publishedTime:
       openGraph['article:published_time'] ||
       jsonLd.datePublished ||
-      meta(doc, 'date', 'pubdate', 'publishdate', 'dc.date', 'parsely-pub-date') ||
+      meta(find, 'date', 'pubdate', 'publishdate', 'dc.date', 'parsely-pub-date') ||
       time?.dateTime ||
       '',
     canonicalUrl: absolute(doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? '', base) || openGraph['og:url'] || '',
@@ -164,7 +196,7 @@ export function readMetadata(doc: Document): PageMetadata {
     jsonLd,
     jsonLdTypes: jsonLdTypes(objects),
     jsonLdProduct: jsonLdProduct(objects),
-    keywords: meta(doc, 'keywords')
+    keywords: meta(find, 'keywords')
       .split(',')
       .map((k) => k.trim())
       .filter(Boolean),

@@ -19,7 +19,8 @@ const SKIP_TAGS = new Set([
   'script', 'style', 'noscript', 'template', 'head', 'meta', 'link', 'iframe', 'object', 'embed', 'canvas',
   'svg', 'input', 'select', 'textarea', 'option', 'datalist', 'map', 'area', 'base', 'param', 'source', 'track', 'hr',
 ]);
-const CLONE_STRIP_SELECTOR = 'script, style, noscript, template, iframe, object, embed, link, meta, input, select, textarea, button, svg, canvas';
+/** Never in a copy, unless a display-math container inside the copy holds them (a renderer's SVG, its MathML). */
+const STRIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'svg', 'canvas']);
 /** Elements that are inline by nature; when laid out as blocks their copies get a paragraph around them. */
 const PHRASING_TAGS = new Set(['span', 'a', 'time', 'em', 'strong', 'b', 'i', 'small', 'label', 'font', 'abbr', 'cite', 'mark', 'q', 'u', 's', 'sub', 'sup', 'button']);
 const LAYOUT_TABLE_TAGS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'caption']);
@@ -36,13 +37,41 @@ const INLINE_MATH_WRAPPERS = 'math, .katex, mjx-container, .MathJax, .MathJax_SV
 /** MathJax 2 renders a formula into "<id>-Frame" and keeps its TeX in <script type="math/tex" id="<id>">. */
 const MATHJAX2_FRAME = /^(MathJax-Element-\d+)-Frame$/;
 
-interface ElementInfo {
-  display: string;
-  position: string;
-  visibility: string;
-  opacity: number;
-  fontSize: number;
-  fontWeight: number;
+/**
+ * An element's computed style, read property by property when first asked: most elements are only asked their
+ * display (is it skipped, is it inline), and each read of a computed property costs a style lookup.
+ */
+class ElementInfo {
+  readonly display: string;
+  private positionValue?: string;
+  private visibilityValue?: string;
+  private opacityValue?: number;
+  private fontSizeValue?: number;
+  private fontWeightValue?: number;
+
+  constructor(private readonly style: CSSStyleDeclaration) {
+    this.display = style.display;
+  }
+
+  get position(): string {
+    return (this.positionValue ??= this.style.position);
+  }
+
+  get visibility(): string {
+    return (this.visibilityValue ??= this.style.visibility);
+  }
+
+  get opacity(): number {
+    return (this.opacityValue ??= parseFloat(this.style.opacity || '1'));
+  }
+
+  get fontSize(): number {
+    return (this.fontSizeValue ??= parseFloat(this.style.fontSize) || 16);
+  }
+
+  get fontWeight(): number {
+    return (this.fontWeightValue ??= parseInt(this.style.fontWeight, 10) || 400);
+  }
 }
 
 interface Context {
@@ -74,6 +103,11 @@ function formKind(el: Element): SnapshotNode['form'] {
   return 'other';
 }
 
+/** Whether `el` can match the math selectors at all: they name the tags math and mjx-container, or classes and attributes. */
+function mayBeMath(el: Element): boolean {
+  return el.localName === 'math' || el.localName === 'mjx-container' || el.hasAttributes();
+}
+
 function area(r: Rect): number {
   return Math.max(0, r.width) * Math.max(0, r.height);
 }
@@ -97,12 +131,17 @@ class SnapshotWalker {
   private readonly frameOrigins = new Map<Document, { x: number; y: number }>();
   private readonly pageLang: string;
   private readonly copyDoc: Document;
+  /** The page does not scroll while it is read: its scroll offset is read once (each read would check layout). */
+  private readonly scrollX: number;
+  private readonly scrollY: number;
 
   constructor(private readonly doc: Document, private readonly base: string) {
     this.win = doc.defaultView ?? window;
     this.range = doc.createRange();
     this.pageLang = (doc.documentElement.lang || '').toLowerCase();
     this.copyDoc = doc.implementation.createHTMLDocument('');
+    this.scrollX = this.win.scrollX;
+    this.scrollY = this.win.scrollY;
   }
 
   get elements(): number {
@@ -112,15 +151,8 @@ class SnapshotWalker {
   private getInfo(el: Element): ElementInfo {
     let info = this.info.get(el);
     if (!info) {
-      const style = (el.ownerDocument.defaultView ?? this.win).getComputedStyle(el);
-      info = {
-        display: style.display,
-        position: style.position,
-        visibility: style.visibility,
-        opacity: parseFloat(style.opacity || '1'),
-        fontSize: parseFloat(style.fontSize) || 16,
-        fontWeight: parseInt(style.fontWeight, 10) || 400,
-      };
+      // A frame's elements take their styles from the frame's own window.
+      info = new ElementInfo((el.ownerDocument.defaultView ?? this.win).getComputedStyle(el));
       this.info.set(el, info);
       if (this.info.size > MAX_ELEMENTS) this.truncated = true;
     }
@@ -131,7 +163,7 @@ class SnapshotWalker {
     const r = target.getBoundingClientRect();
     const origin = this.frameOrigins.size ? this.frameOrigins.get(target instanceof Range ? target.startContainer.ownerDocument! : target.ownerDocument) : undefined;
     if (origin) return offsetRect(r, origin);
-    return { x: r.left + this.win.scrollX, y: r.top + this.win.scrollY, width: r.width, height: r.height };
+    return { x: r.left + this.scrollX, y: r.top + this.scrollY, width: r.width, height: r.height };
   }
 
   private skipped(el: Element): boolean {
@@ -154,7 +186,7 @@ class SnapshotWalker {
     let inline = this.isInlineLevel(el) && !this.atomicKind(el);
     // An inline formula is part of its sentence, whatever its inside looks like: MathML's children are laid out as
     // "block math", renderers clip an absolutely positioned MathML copy inside their wrapper.
-    if (inline && el.matches(INLINE_MATH_WRAPPERS)) {
+    if (inline && mayBeMath(el) && el.matches(INLINE_MATH_WRAPPERS)) {
       this.inlineMemo.set(el, true);
       return true;
     }
@@ -192,7 +224,7 @@ class SnapshotWalker {
       case 'math':
         return this.isInlineLevel(el) ? null : 'math';
       default:
-        if (el.matches(MATH_SELECTOR) && !this.isInlineLevel(el)) return 'math';
+        if (mayBeMath(el) && el.matches(MATH_SELECTOR) && !this.isInlineLevel(el)) return 'math';
         return null;
     }
   }
@@ -261,40 +293,97 @@ class SnapshotWalker {
   private deepCopy(nodes: Node[]): Node[] {
     const out: Node[] = [];
     for (const original of nodes) {
-      const rendered = isElementNode(original) && hasShadowParts(original) ? renderedClone(original, this.copyDoc) : undefined;
-      const clone = rendered?.clone ?? this.copyDoc.importNode(original, true);
-      if (isElementNode(original) && clone instanceof Element) {
-        const originals = rendered?.originals ?? [original, ...original.querySelectorAll('*')];
-        const clones = rendered?.clones ?? [clone, ...clone.querySelectorAll('*')];
-        const drop: Element[] = [];
-        originals.forEach((o, i) => {
-          const c = clones[i];
-          if (!c) return;
-          if (o !== original && (SKIP_TAGS.has(o.localName) || this.info.get(o)?.display === 'none')) {
-            if (!o.closest(MATH_SELECTOR) || o.localName === 'script') drop.push(c);
-            return;
-          }
-          for (const attr of [...c.attributes]) {
-            if (!KEPT_ATTRIBUTES.has(attr.name) && !attr.name.startsWith('data-pith')) c.removeAttribute(attr.name);
-          }
-          const mathJaxId = MATHJAX2_FRAME.exec(o.id)?.[1];
-          if (mathJaxId) this.keepMathJaxTex(mathJaxId, c);
-          if (o.localName === 'img') {
-            c.setAttribute('src', resolveImageSrc(o as HTMLImageElement, this.base));
-          } else if (o.localName === 'a' && o.hasAttribute('href')) {
-            c.setAttribute('href', absoluteUrl(o.getAttribute('href') ?? '', this.base));
-          } else if ((o.localName === 'video' || o.localName === 'audio') && o.getAttribute('src')) {
-            c.setAttribute('src', absoluteUrl(o.getAttribute('src') ?? '', this.base));
-          }
-        });
-        drop.forEach((c) => c.remove());
-        clone.querySelectorAll(CLONE_STRIP_SELECTOR).forEach((c) => {
-          if (!c.closest(MATH_SELECTOR)) c.remove();
-        });
+      if (isElementNode(original) && hasShadowParts(original)) {
+        const { clone, originals, clones } = renderedClone(original, this.copyDoc);
+        this.cleanRenderedCopy(original, originals, clones);
+        out.push(clone);
+        continue;
       }
+      const clone = this.copyDoc.importNode(original, true);
+      if (isElementNode(original) && isElementNode(clone)) this.cleanCopy(original, clone);
       out.push(clone);
     }
     return out;
+  }
+
+  /**
+   * Cleans `clone` (a deep copy of `original`) in one walk over both trees in step, element by element as
+   * `copyVerdict` says.
+   */
+  private cleanCopy(original: Element, clone: Element): void {
+    const remove: Element[] = [];
+    let o: Element | null = original;
+    let c: Element | null = clone;
+    while (o && c) {
+      const verdict = this.copyVerdict(original, o);
+      if (verdict === 'drop') remove.push(c);
+      else if (verdict === 'clean') this.cleanElement(o, c);
+      const descend = verdict !== 'drop';
+      // Next element in document order, in both trees.
+      if (descend && o.firstElementChild) {
+        o = o.firstElementChild;
+        c = c.firstElementChild;
+        continue;
+      }
+      while (o && o !== original && !o.nextElementSibling) {
+        o = o.parentElement;
+        c = c?.parentElement ?? null;
+      }
+      if (!o || o === original) break;
+      o = o.nextElementSibling;
+      c = c?.nextElementSibling ?? null;
+    }
+    for (const el of remove) el.remove();
+  }
+
+  /** `cleanCopy` for a copy drawn from shadow roots and slots: `originals[i]` was copied to `clones[i]`. */
+  private cleanRenderedCopy(original: Element, originals: readonly Element[], clones: readonly Element[]): void {
+    const remove: Element[] = [];
+    originals.forEach((o, i) => {
+      const c = clones[i];
+      if (!c) return;
+      const verdict = this.copyVerdict(original, o);
+      if (verdict === 'drop') remove.push(c);
+      else if (verdict === 'clean') this.cleanElement(o, c);
+    });
+    for (const el of remove) el.remove();
+  }
+
+  /**
+   * What a copy does with `o` (inside the copied `original`): skipped and hidden elements are dropped, except inside
+   * display math (its MathML, SVG), where only scripts go, and form controls, embeds and graphics go unless a math
+   * container inside the copy holds them ('keep': left as it is); the other elements are cleaned.
+   */
+  private copyVerdict(original: Element, o: Element): 'drop' | 'keep' | 'clean' {
+    if (o === original) return 'clean';
+    const tag = o.localName;
+    if (SKIP_TAGS.has(tag) || this.info.get(o)?.display === 'none') {
+      const math = o.closest(MATH_SELECTOR);
+      return !math || tag === 'script' || (STRIP_TAGS.has(tag) && !original.contains(math)) ? 'drop' : 'keep';
+    }
+    if (tag === 'button') {
+      const math = o.closest(MATH_SELECTOR);
+      return !math || !original.contains(math) ? 'drop' : 'clean';
+    }
+    return 'clean';
+  }
+
+  /** One kept element of a copy: presentational attributes dropped, URLs made absolute, MathJax 2's TeX kept. */
+  private cleanElement(o: Element, c: Element): void {
+    const attributes = c.attributes;
+    for (let i = attributes.length - 1; i >= 0; i--) {
+      const name = attributes[i]!.name;
+      if (!KEPT_ATTRIBUTES.has(name) && !name.startsWith('data-pith')) c.removeAttribute(name);
+    }
+    const mathJaxId = o.id ? MATHJAX2_FRAME.exec(o.id)?.[1] : undefined;
+    if (mathJaxId) this.keepMathJaxTex(mathJaxId, c);
+    if (o.localName === 'img') {
+      c.setAttribute('src', resolveImageSrc(o as HTMLImageElement, this.base));
+    } else if (o.localName === 'a' && o.hasAttribute('href')) {
+      c.setAttribute('href', absoluteUrl(o.getAttribute('href') ?? '', this.base));
+    } else if ((o.localName === 'video' || o.localName === 'audio') && o.getAttribute('src')) {
+      c.setAttribute('src', absoluteUrl(o.getAttribute('src') ?? '', this.base));
+    }
   }
 
   /** MathJax 2's TeX source, which sits in a script the copy drops, as data-pith-tex on the rendered formula. */
@@ -343,8 +432,9 @@ class SnapshotWalker {
         break;
       }
       if (child.nodeType === Node.TEXT_NODE) {
-        if ((child.textContent ?? '').trim()) previousBr = false;
-        if (run.length > 0 || (child.textContent ?? '').trim()) run.push(child);
+        const hasText = (child.nodeValue ?? '').trim() !== '';
+        if (hasText) previousBr = false;
+        if (run.length > 0 || hasText) run.push(child);
         continue;
       }
       if (!isElementNode(child)) continue;
@@ -366,7 +456,7 @@ class SnapshotWalker {
       const tag = child.localName;
       const index = (tagCounts.get(tag) ?? 0) + 1;
       tagCounts.set(tag, index);
-      const path = `${ctx.path}>${tag}${child.id ? `#${child.id}` : ''}:${index}`;
+      const pathOf = () => `${ctx.path}>${tag}${child.id ? `#${child.id}` : ''}:${index}`;
       const atomic = this.atomicKind(child);
       if (atomic) {
         flush(false);
@@ -374,7 +464,7 @@ class SnapshotWalker {
         const node = this.addNode(child, ctx.node, ctx);
         const [copy] = this.deepCopy([child]) as Element[];
         ctx.copy.append(copy);
-        this.addBlock(child, [child], { ...ctx, node, depth: ctx.depth + 1 }, false, path, copy, atomic);
+        this.addBlock(child, [child], { ...ctx, node, depth: ctx.depth + 1 }, false, pathOf(), copy, atomic);
         continue;
       }
       if (this.isInlineSubtree(child)) {
@@ -393,7 +483,7 @@ class SnapshotWalker {
         node,
         copy,
         depth: ctx.depth + 1,
-        path,
+        path: pathOf(),
         fixedNode: ctx.fixedNode >= 0 ? ctx.fixedNode : fixed ? node : -1,
         transparent: ctx.transparent || info.opacity === 0,
         inTable: ctx.inTable || isLayoutTable,

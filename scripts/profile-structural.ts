@@ -1,0 +1,249 @@
+/**
+ * Times the structural pipeline per stage on a fixed sample of benchmark pages, robustly enough to compare two
+ * versions of the code on a loaded machine: each page is extracted once cold (as the benchmark does: a fresh bundle per
+ * page) and then `--repeat` more times warm; the warm figure per page is the fastest run, which contention can only
+ * lengthen. With `--cpu-profile`, a sampling CPU profile (Chromium's Profiler over CDP) of the cold runs is summed up
+ * by function (self time), to show where the time goes. `--out` writes each page's text and timings (JSON lines), so
+ * two runs can be compared for identical output.
+ *
+ *   npm run profile:structural -- --limit 8 --repeat 1 --loads 2 --out after.jsonl
+ *
+ * `--loads N` opens each page N times and keeps each stage's fastest figure; `--out` files of two versions of the code
+ * compare page by page (same text and causes, time ratios).
+ */
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_VIEWPORT } from './lib/browser';
+import { datasetItems, findDatasets } from './lib/bench-datasets';
+import { exitCodeOf, parsePositiveInt } from './lib/cli-options';
+import { ensurePageBundle } from './lib/page-bundle';
+import { PagePool } from './lib/page-pool';
+import { recordSource } from './lib/page-source';
+
+const USAGE = `Usage: npm run profile:structural -- [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--out file.jsonl]`;
+
+interface PageTiming {
+  dataset: string;
+  id: string;
+  cold: Record<string, number>;
+  warm: Record<string, number>;
+  textHash: string;
+  causes: string;
+  mode: string;
+}
+
+interface ProfileNode {
+  id: number;
+  children?: number[];
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function quantile(values: number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+function fmt(ms: number): string {
+  return Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(1) : ms.toFixed(0);
+}
+
+/** Self time per function (ms) into `self`, and inclusive time per function name (each name once per stack) into `inclusive`. */
+function addTimes(profile: CpuProfile, self: Map<string, number>, inclusive: Map<string, number>, callees: Map<string, number>, watched: Set<string>): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const file = frame.url.split('/').pop() ?? '';
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + ms);
+    const seen = new Set<string>();
+    let child = '(self)';
+    for (let v: number | undefined = id; v !== undefined; v = parent.get(v)) {
+      const frameName = byId.get(v)?.callFrame.functionName || '(anonymous)';
+      if (watched.has(frameName)) {
+        const pair = `${frameName} > ${child}`;
+        if (!seen.has(pair)) {
+          seen.add(pair);
+          callees.set(pair, (callees.get(pair) ?? 0) + ms);
+        }
+      }
+      child = frameName;
+      const name = byId.get(v)?.callFrame.functionName;
+      if (!name || seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+    }
+  });
+}
+
+/** This run against an earlier `--out` file: pages whose text or causes changed, and per stage the median time ratio. */
+function comparison(pages: PageTiming[], before: string, stages: string[]): string[] {
+  const earlier = new Map<string, PageTiming>();
+  for (const line of before.split('\n').filter(Boolean)) {
+    const page = JSON.parse(line) as PageTiming;
+    earlier.set(`${page.dataset}/${page.id}`, page);
+  }
+  const pairs = pages.flatMap((p) => {
+    const b = earlier.get(`${p.dataset}/${p.id}`);
+    return b ? [[b, p] as const] : [];
+  });
+  const changed = pairs.filter(([b, p]) => b.textHash !== p.textHash || b.causes !== p.causes).map(([, p]) => `${p.dataset}/${p.id}`);
+  const out = [`Against ${pairs.length} pages of the earlier run: ${changed.length} with another text or other causes${changed.length ? ` (${changed.join(', ')})` : ''}.`, ''];
+  out.push(`| median ratio now / before | ${stages.join(' | ')} |`, `| --- | ${stages.map(() => '---:').join(' | ')} |`);
+  for (const kind of ['cold', 'warm'] as const) {
+    const cells = stages.map((s) => {
+      const ratios = pairs.flatMap(([b, p]) => (b[kind][s] && p[kind][s] !== undefined ? [p[kind][s]! / b[kind][s]!] : []));
+      return ratios.length ? quantile(ratios, 0.5).toFixed(2) : '–';
+    });
+    out.push(`| ${kind} | ${cells.join(' | ')} |`);
+  }
+  return out;
+}
+
+export function main(argv: string[]): Promise<number> {
+  return exitCodeOf('profile-structural', USAGE, async () => {
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        datasets: { type: 'string', default: 'cleaneval-dev,cleanportaleval,readability,trafilatura-dev,wcxb-dev-sample' },
+        limit: { type: 'string', default: '12' },
+        repeat: { type: 'string', default: '2' },
+        'cpu-profile': { type: 'boolean', default: false },
+        out: { type: 'string' },
+        layout: { type: 'boolean', default: false },
+        loads: { type: 'string', default: '1' },
+        compare: { type: 'string' },
+        callees: { type: 'string', default: 'walk,flush,addBlock,deepCopy,addNode,skipped,runStructuralStages,explain,markedPageClone' },
+      },
+    });
+    const limit = parsePositiveInt('--limit', values.limit);
+    const loads = parsePositiveInt('--loads', values.loads);
+    const repeat = values.repeat === '0' ? 0 : parsePositiveInt('--repeat', values.repeat);
+    const datasets = await findDatasets(resolve('../shared/bench'), values.datasets.split(','));
+    const pool = new PagePool(await ensurePageBundle(), DEFAULT_VIEWPORT);
+    const pages: PageTiming[] = [];
+    const selfTimes = new Map<string, number>();
+    const inclusiveTimes = new Map<string, number>();
+    const calleeTimes = new Map<string, number>();
+    const watched = new Set(values.callees.split(','));
+    try {
+      for await (const { dataset, item } of datasetItems(datasets, limit)) {
+        if (!('record' in item)) continue;
+        const record = item.record;
+        let timing: PageTiming | undefined;
+        for (let load = 0; load < loads; load++) {
+          const next: PageTiming | undefined = await pool
+            .withPage(0, recordSource(record.id, record.html, record.url), { pageScripts: false, timeoutMs: 60_000 }, async (page) => {
+              const cdp = await page.context().newCDPSession(page);
+              // Thread ticks: the metrics' durations are the main thread's CPU time, which other processes do not inflate.
+              await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+              const taskSeconds = async (): Promise<number> => {
+                const { metrics } = await cdp.send('Performance.getMetrics');
+                return metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
+              };
+              if (values['cpu-profile']) {
+                await cdp.send('Profiler.enable');
+                await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+                await cdp.send('Profiler.start');
+              }
+              const layoutMs = values.layout
+                ? await page.evaluate(() => {
+                    const t = performance.now();
+                    void document.body.offsetHeight; // style and layout of the whole page, as a browser that painted it has
+                    return performance.now() - t;
+                  })
+                : 0;
+              const runs: { timings: Record<string, number>; cpu: number }[] = [];
+              for (let i = 0; i <= repeat; i++) {
+                const before = await taskSeconds();
+                const timings = await page.evaluate(async () => {
+                  const extraction = await window.__pith!.extract({});
+                  (window as unknown as { __pithLast: unknown }).__pithLast = extraction;
+                  return extraction.timings;
+                });
+                runs.push({ timings, cpu: ((await taskSeconds()) - before) * 1000 });
+              }
+              const first = await page.evaluate(() => {
+                const extraction = (window as unknown as { __pithLast: import('../src/pipeline/types').Extraction }).__pithLast;
+                const causes = extraction.snapshot.blocks
+                  .map((b) => `${b.id}:${extraction.record.decisions[b.id]?.kept ? 'k' : extraction.record.decisions[b.id]?.cause ?? '-'}`)
+                  .join(',');
+                return { text: window.__pith!.format(extraction, 'text'), causes, mode: extraction.mode };
+              });
+              if (values['cpu-profile']) {
+                const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+                addTimes(profile, selfTimes, inclusiveTimes, calleeTimes, watched);
+              }
+              await cdp.detach();
+              const warm: Record<string, number> = repeat > 0 ? {} : { ...runs[0].timings, cpu: runs[0].cpu };
+              for (const run of runs.slice(1)) {
+                for (const [stage, ms] of Object.entries({ ...run.timings, cpu: run.cpu })) warm[stage] = Math.min(warm[stage] ?? Infinity, ms);
+              }
+              return {
+                dataset,
+                id: record.id,
+                cold: { ...runs[0].timings, cpu: runs[0].cpu, layout: layoutMs },
+                warm,
+                textHash: createHash('sha1').update(first.text).digest('hex'),
+                causes: createHash('sha1').update(first.causes).digest('hex'),
+                mode: first.mode,
+              };
+            })
+            .catch((error: unknown) => {
+              process.stderr.write(`${dataset}/${record.id}: ${String(error)}\n`);
+              return undefined;
+            });
+          // Another load of the same page: each stage keeps its fastest time (contention only ever adds).
+          if (next && timing) {
+            for (const kind of ['cold', 'warm'] as const) {
+              for (const [stage, ms] of Object.entries(next[kind])) timing[kind][stage] = Math.min(timing[kind][stage] ?? Infinity, ms);
+            }
+          } else timing ??= next;
+        }
+        if (timing) pages.push(timing);
+      }
+    } finally {
+      await pool.close();
+    }
+    const stages = ['snapshot', 'gce', 'fallback', 'causes', 'pageType', 'total', 'cpu'];
+    const lines = [`${pages.length} pages; median / p95 ms (cold = first extraction in the page, warm = fastest of ${repeat} more; stages are wall time, cpu = the page's main-thread CPU time for the whole extraction)`, ''];
+    lines.push(`| | ${stages.join(' | ')} |`, `| --- | ${stages.map(() => '---:').join(' | ')} |`);
+    for (const kind of ['cold', 'warm'] as const) {
+      const cells = stages.map((s) => {
+        const v = pages.map((p) => p[kind][s]).filter((x): x is number => typeof x === 'number');
+        return `${fmt(quantile(v, 0.5))} / ${fmt(quantile(v, 0.95))}`;
+      });
+      lines.push(`| ${kind} | ${cells.join(' | ')} |`);
+    }
+    if (selfTimes.size > 0) {
+      lines.push('', 'CPU profile of all runs, self time (ms) by function:');
+      for (const [name, ms] of [...selfTimes].sort((a, b) => b[1] - a[1]).slice(0, 40)) lines.push(`${ms.toFixed(0).padStart(7)}  ${name}`);
+      lines.push('', 'Inclusive time (ms) by function name:');
+      for (const [name, ms] of [...inclusiveTimes].sort((a, b) => b[1] - a[1]).slice(0, 80)) lines.push(`${ms.toFixed(0).padStart(7)}  ${name}`);
+      lines.push('', 'Callees of the watched functions (inclusive ms):');
+      for (const [name, ms] of [...calleeTimes].sort((a, b) => a[0].split(' > ')[0].localeCompare(b[0].split(' > ')[0]) || b[1] - a[1])) {
+        if (ms >= 20) lines.push(`${ms.toFixed(0).padStart(7)}  ${name}`);
+      }
+    }
+    if (values.compare) lines.push('', ...comparison(pages, await readFile(values.compare, 'utf8'), stages));
+    process.stdout.write(`${lines.join('\n')}\n`);
+    if (values.out) await writeFile(values.out, pages.map((p) => JSON.stringify(p)).join('\n') + '\n');
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await main(process.argv.slice(2));
+}
