@@ -64,7 +64,7 @@ after(async () => {
 describe('Deep clean in the reader', () => {
   test('without WebGPU the default model is not offered, and the reader says why', async () => {
     await chooseModel(browser.sw, null);
-    session = await openReaderFor(browser, `${server.url}/canal.html`);
+    session = await openReaderFor(browser, server.url('canal.html'));
     assert.equal(session.outcome, 'article');
     assert.equal(await deepCleanState(session.reader), 'unavailable');
     assert.equal(await session.reader.locator('#pith-deep-clean-run').count(), 0);
@@ -75,7 +75,7 @@ describe('Deep clean in the reader', () => {
 
   test('with the GPT-2 fixture it runs in the model host and the reader shows the lm decisions with their reason', { timeout: RUN_TIMEOUT_MS }, async () => {
     await chooseModel(browser.sw, FIXTURE);
-    session = await openReaderFor(browser, `${server.url}/canal.html`);
+    session = await openReaderFor(browser, server.url('canal.html'));
     const { reader } = session;
     assert.equal(await deepCleanState(reader), 'offered');
     await reader.locator('#pith-deep-clean-run').click();
@@ -89,7 +89,8 @@ describe('Deep clean in the reader', () => {
     const shown = reader.locator(`article#pith-article .pith-removed[data-cause="lm-label"]`);
     assert.equal(await shown.count(), removed);
     for (const reason of await shown.evaluateAll((els) => els.map((el) => el.getAttribute('data-reason')))) assert.equal(reason, REASON);
-    const kept = await reader.locator('article#pith-article [data-pith-block]:not(.pith-removed)').count();
-    assert.equal(kept + removed >= Number(match[1]), true, 'every labelled block is either still shown or removed by deep clean');
+    // The heading and the five paragraphs; the menu and the footer never reach the model.
+    assert.equal(Number(match[1]), 6, result);
+    console.log(`deep clean in the extension: ${result}`);
   });
 });
