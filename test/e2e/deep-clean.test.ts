@@ -89,6 +89,7 @@ describe('Deep clean in the reader', () => {
     const shown = reader.locator(`article#pith-article .pith-removed[data-cause="lm-label"]`);
     assert.equal(await shown.count(), removed);
     for (const reason of await shown.evaluateAll((els) => els.map((el) => el.getAttribute('data-reason')))) assert.equal(reason, REASON);
+    assert.ok(removed > 0, result); // the fixture's labels are random but fixed: this page gets some "other"
     // The heading and the five paragraphs; the menu and the footer never reach the model.
     assert.equal(Number(match[1]), 6, result);
     console.log(`deep clean in the extension: ${result}`);
