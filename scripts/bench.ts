@@ -28,6 +28,7 @@ import { PagePool } from './lib/page-pool';
 import { ModelPage } from './lib/model-page';
 import { EMBEDDER_HELP, parseSemantic, SEMANTIC_TIMEOUT_HELP, SORE_HELP } from './lib/semantic-option';
 import { parseStages, selectableStages, stagesLabel } from './lib/stages';
+import { LLM_HELP, NodeLm, parseLlm } from './lib/deep-clean';
 
 const DEFAULT_BENCH_DIR = resolve(PROJECT_ROOT, '../shared/bench');
 const RESULTS_DIR = resolve(PROJECT_ROOT, 'bench/results');
@@ -47,6 +48,7 @@ Options:
   --limit N             only the first N pages of each dataset
   --stages gce,...      stages after the snapshot (known: ${selectableStages().join(', ')}; default gce)
   --embedder SPEC       ${EMBEDDER_HELP}
+  --llm onnx:FOLDER     ${LLM_HELP}
   --sore k=…,c=…,d=…    ${SORE_HELP}
   --semantic-timeout S  ${SEMANTIC_TIMEOUT_HELP}
   --concurrency N       pages in parallel (default ${DEFAULT_CONCURRENCY})
@@ -80,6 +82,7 @@ function parseBenchArgs(argv: string[]) {
         embedder: { type: 'string' },
         sore: { type: 'string' },
         'semantic-timeout': { type: 'string' },
+        llm: { type: 'string' },
         concurrency: { type: 'string', default: String(DEFAULT_CONCURRENCY) },
         timeout: { type: 'string', default: DEFAULT_TIMEOUT_S },
         viewport: { type: 'string' },
@@ -107,6 +110,7 @@ function parseBenchArgs(argv: string[]) {
     limit: values.limit === undefined ? undefined : parsePositiveInt('--limit', values.limit),
     stages,
     semantic: parseSemantic(stages, values.embedder, values.sore, values['semantic-timeout']),
+    llm: parseLlm(stages, values.llm),
     concurrency: parsePositiveInt('--concurrency', values.concurrency),
     timeoutMs: parseSeconds('--timeout', values.timeout),
     viewport: values.viewport === undefined ? DEFAULT_VIEWPORT : parseViewport(values.viewport),
@@ -151,7 +155,7 @@ export function main(argv: string[]): Promise<number> {
     try {
       browser = await pool.browserVersion();
       log(`bench: ${datasets.map((d) => d.name).join(', ')}${args.limit ? ` (first ${args.limit} each)` : ''}, stages ${label}`);
-      const options = { stages: args.stages, models, load: { pageScripts: args.pageScripts, timeoutMs: args.timeoutMs } };
+      const options = { stages: args.stages, models, lm: args.llm ? new NodeLm(args.llm) : undefined, load: { pageScripts: args.pageScripts, timeoutMs: args.timeoutMs } };
       await mapOrdered(
         datasetItems(datasets, args.limit),
         args.concurrency,

@@ -19,6 +19,7 @@ import { extractSingle, type SingleJob } from './lib/extract-single';
 import { EMBEDDER_HELP, parseSemantic, SEMANTIC_TIMEOUT_HELP, SORE_HELP } from './lib/semantic-option';
 import { parseStages, selectableStages } from './lib/stages';
 import { stopOnSignals } from './lib/shutdown';
+import { LLM_HELP, parseLlm } from './lib/deep-clean';
 
 const FORMATS: readonly ExportFormat[] = ['md', 'html', 'text', 'json'];
 const DEFAULT_SINGLE_FORMAT: ExportFormat = 'md';
@@ -40,6 +41,7 @@ Options:
   --embedder SPEC             ${EMBEDDER_HELP}
   --sore k=…,c=…,d=…          ${SORE_HELP}
   --semantic-timeout SECONDS  ${SEMANTIC_TIMEOUT_HELP}
+  --llm onnx:FOLDER           ${LLM_HELP}
   --out FILE                  write to FILE instead of stdout (required for a batch)
   --in FILE                   batch input: JSON lines {"id","html","url"?}, optionally gzipped
   --limit N                   batch: only the first N lines
@@ -81,6 +83,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
         embedder: { type: 'string' },
         sore: { type: 'string' },
         'semantic-timeout': { type: 'string' },
+        llm: { type: 'string' },
         out: { type: 'string' },
         in: { type: 'string' },
         limit: { type: 'string' },
@@ -105,6 +108,8 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
     throw new UsageError((error as Error).message);
   }
   const semantic = parseSemantic(stages, values.embedder, values.sore, values['semantic-timeout']);
+  const llm = parseLlm(stages, values.llm);
+  if (llm && semantic) throw new UsageError('the dripper and sore stages do not run together yet');
   const viewport = values.viewport === undefined ? DEFAULT_VIEWPORT : parseViewport(values.viewport);
   const timeoutMs = parseSeconds('--timeout', values.timeout);
   const pageScripts = parseScripts(values.scripts);
@@ -122,6 +127,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
         exportOptions,
         stages,
         semantic,
+        llm,
         limit: values.limit === undefined ? undefined : parsePositiveInt('--limit', values.limit),
         concurrency: parsePositiveInt('--concurrency', values.concurrency ?? String(DEFAULT_CONCURRENCY)),
         viewport,
@@ -144,6 +150,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
       exportOptions,
       stages,
       semantic,
+      llm,
       out: values.out,
       viewport,
       pageScripts,

@@ -5,6 +5,7 @@
  */
 import { registerModelHostHandlers } from '@/ext/model-host/handlers';
 import { restartHostPage } from '@/ext/model-host/restart';
+import { registerDeepCleanHandler } from '@/ext/model-host/deep-clean-service';
 
 const kind = window.parent !== window ? 'background-frame' : 'offscreen';
 registerModelHostHandlers(
@@ -13,3 +14,4 @@ registerModelHostHandlers(
   restartHostPage,
   async () => (await import('@/ext/model-host/extension-host')).extensionSoreService(),
 );
+registerDeepCleanHandler();

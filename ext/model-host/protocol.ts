@@ -76,6 +76,13 @@ export interface SoreResponse {
   info: SoreRunInfo;
 }
 
+/** Deep clean: one call to the label engine of `model` (loaded once per host), or its description ('info'). */
+export interface LmHostRequest {
+  /** onnx:<folder> (a transformers.js causal LM among the packaged models). */
+  model: string;
+  call: import('@/src/dripper/bridge-engine').LmCall | { op: 'info' };
+}
+
 export type HostKind = 'offscreen' | 'background-frame';
 
 export interface HostInfo {
@@ -91,6 +98,8 @@ export interface ModelHostProtocol {
   'pith.modelHost.load'(request: SpecRequest): ModelStatus;
   /** Runs SORE over an extraction (loads the model and builds or restores the outlier index as needed). */
   'pith.modelHost.sore'(request: SoreRequest): SoreResponse;
+  /** Deep clean's language model: token counts, labels, or what the engine is (src/dripper/bridge-engine.ts). */
+  'pith.modelHost.lm'(request: LmHostRequest): unknown;
   /** Answered by the background: creates the host if needed, for contexts that cannot (content scripts). */
   'pith.modelHost.ensure'(): HostInfo;
 }

@@ -9,6 +9,7 @@ import type { DatasetItem } from './bench-datasets';
 import { oneLine } from './cli-options';
 import { addSemantic, runDefuddle, runReadability, runStructural, wantsPerplexity, wantsSemantic, type PithRun } from './in-page';
 import type { LoadOptions } from './open-page';
+import { addDeepClean, type NodeLm } from './deep-clean';
 import type { ModelPage } from './model-page';
 import type { PagePool } from './page-pool';
 import { recordSource } from './page-source';
@@ -48,6 +49,8 @@ export interface BenchPage {
 export interface BenchPageOptions {
   stages: StageName[] | undefined;
   models?: ModelPage;
+  /** The dripper stage's language model (deep clean runs in the page after the structural stages). */
+  lm?: NodeLm;
   load: LoadOptions;
 }
 
@@ -93,9 +96,14 @@ export async function benchPage(
   const opened = performance.now();
   const semantic = wantsSemantic(options.stages, options.models);
   try {
-    const inPage = await pool.withPage(worker, recordSource(record.id, record.html, record.url), options.load, async (page) => {
+    const { lm } = options;
+    const load = lm ? { ...options.load, timeoutMs: options.load.timeoutMs + lm.options.timeoutMs } : options.load;
+    const inPage = await pool.withPage(worker, recordSource(record.id, record.html, record.url), load, async (page) => {
       const loadMs = performance.now() - opened;
-      const structural = await attempt(() => runStructural(page, 'text', semantic, wantsPerplexity(options.stages)));
+      const structural = await attempt(async () => {
+        const run = await runStructural(page, 'text', semantic || lm !== undefined, wantsPerplexity(options.stages));
+        return lm ? addDeepClean(page, run, 'text', lm) : run;
+      });
       const readability = await attempt(() => runReadability(page));
       const defuddle = await attempt(() => runDefuddle(page));
       return { loadMs, structural, readability, defuddle };

@@ -14,6 +14,7 @@ import { addSemantic, runStructural, wantsPerplexity, wantsSemantic } from './in
 import { JsonLinesWriter, readJsonLines } from './jsonl';
 import { mapOrdered } from './ordered-map';
 import { ensurePageBundle } from './page-bundle';
+import { addDeepClean, deepCleanOf, NodeLm, type LlmOptions } from './deep-clean';
 import { PagePool } from './page-pool';
 import { recordSource } from './page-source';
 import { toRecord, type RecordOrError } from './records';
@@ -28,6 +29,8 @@ export interface BatchJob {
   stages: StageName[] | undefined;
   /** Set when the sore stage runs: the model page's embedder. */
   semantic: SemanticOptions | undefined;
+  /** Set when the dripper stage runs: the language model (in this process) and the stage's time limit. */
+  llm?: LlmOptions;
   limit: number | undefined;
   concurrency: number;
   viewport: Viewport;
@@ -45,6 +48,8 @@ export interface Prediction {
   error?: string;
   /** The semantic pass failed or ran out of time; `text` is then the structural result. */
   semantic_error?: string;
+  /** Deep clean: 'applied', or why the structural result stands. */
+  deep_clean?: string;
 }
 
 const PROGRESS_EVERY = 25;
@@ -69,6 +74,7 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
   const pool = new PagePool(bundleDir, job.viewport, consoleSink);
   const models = job.semantic ? new ModelPage(bundleDir, job.semantic, consoleSink, (ready) => logSemanticReady(ready, log)) : undefined;
   const semantic = wantsSemantic(job.stages, models);
+  const lm = job.llm ? new NodeLm(job.llm) : undefined;
   const writer = new JsonLinesWriter(job.out);
   const forgetWriter = onShutdown(() => writer.close());
   const started = performance.now();
@@ -85,8 +91,11 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
       structural = await pool.withPage(
         worker,
         recordSource(record.id, record.html, record.url),
-        { pageScripts: job.pageScripts, timeoutMs: job.timeoutMs },
-        (page) => runStructural(page, job.format, semantic, wantsPerplexity(job.stages), job.exportOptions),
+        { pageScripts: job.pageScripts, timeoutMs: job.timeoutMs + (lm?.options.timeoutMs ?? 0) },
+        async (page) => {
+          const run = await runStructural(page, job.format, semantic || lm !== undefined, wantsPerplexity(job.stages), job.exportOptions);
+          return lm ? addDeepClean(page, run, job.format, lm, job.exportOptions) : run;
+        },
       );
     } catch (error) {
       return { id: record.id, text: '', ms: roundMs(performance.now() - pageStarted), error: oneLine(error) };
@@ -95,6 +104,8 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
     const run = semantic && models ? await addSemantic(structural, job.format, models, job.exportOptions) : structural;
     const line: Prediction = { id: record.id, text: run.output, ms: roundMs(run.ms) };
     if (run.semanticError !== undefined) line.semantic_error = run.semanticError;
+    const deepClean = deepCleanOf(run);
+    if (deepClean) line.deep_clean = deepClean.status === 'applied' ? 'applied' : deepClean.reason;
     return line;
   };
 

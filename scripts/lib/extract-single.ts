@@ -11,6 +11,7 @@ import type { Viewport } from './browser';
 import { Failure, oneLine } from './cli-options';
 import { addSemantic, runStructural, wantsPerplexity, wantsSemantic } from './in-page';
 import { ensurePageBundle } from './page-bundle';
+import { addDeepClean, deepCleanOf, NodeLm, type LlmOptions } from './deep-clean';
 import { PagePool } from './page-pool';
 import { fileSource, isWebUrl, type PageSource } from './page-source';
 
@@ -22,6 +23,8 @@ export interface SingleJob {
   stages: StageName[] | undefined;
   /** Set when the sore stage runs: the model page's embedder. */
   semantic: SemanticOptions | undefined;
+  /** Set when the dripper stage runs: the language model (in this process) and the stage's time limit. */
+  llm?: LlmOptions;
   out: string | undefined;
   viewport: Viewport;
   /** undefined: on for live URLs, off for files. */
@@ -48,14 +51,20 @@ export async function extractSingle(job: SingleJob, log: (line: string) => void)
   const pool = new PagePool(bundleDir, job.viewport, consoleSink);
   const models = job.semantic ? new ModelPage(bundleDir, job.semantic, consoleSink, (ready) => logSemanticReady(ready, log)) : undefined;
   const semantic = wantsSemantic(job.stages, models);
+  const lm = job.llm ? new NodeLm(job.llm) : undefined;
   try {
     const pageScripts = job.pageScripts ?? source.kind === 'live';
     const structural = await pool
-      .withPage(0, source, { pageScripts, timeoutMs: job.timeoutMs }, (page) => runStructural(page, job.format, semantic, wantsPerplexity(job.stages), job.exportOptions))
+      .withPage(0, source, { pageScripts, timeoutMs: job.timeoutMs + (lm?.options.timeoutMs ?? 0) }, async (page) => {
+        const run = await runStructural(page, job.format, semantic || lm !== undefined, wantsPerplexity(job.stages), job.exportOptions);
+        return lm ? addDeepClean(page, run, job.format, lm, job.exportOptions) : run;
+      })
       .catch((error: unknown) => {
         throw new Failure(`cannot read ${job.input}: ${oneLine(error)}`);
       });
     const run = semantic && models ? await addSemantic(structural, job.format, models, job.exportOptions) : structural;
+    const deepClean = deepCleanOf(run);
+    if (deepClean) log(deepClean.reason);
     if (run.semanticError !== undefined) log(`semantic pass failed, showing the structural result: ${run.semanticError}`);
     const output = run.output.endsWith('\n') ? run.output : `${run.output}\n`;
     if (job.out) await writeFile(job.out, output);

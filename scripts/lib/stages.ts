@@ -3,10 +3,10 @@ import type { StageName } from '../../src/decisions/types';
 
 /**
  * Stages a run can ask for. 'gce' is the structural pipeline (snapshot, GCE, Readability, link clusters), which
- * always runs; 'perplexity' adds the n-gram language-model stage (in the page); 'sore' adds the semantic pass.
- * Stages not built yet (dripper) are refused, not ignored.
+ * always runs; 'perplexity' adds the n-gram language-model stage (in the page); 'sore' adds the semantic pass;
+ * 'dripper' adds deep clean (block labels by a small language model, --llm).
  */
-const SELECTABLE = ['gce', 'perplexity', 'sore'] as const satisfies readonly StageName[];
+const SELECTABLE = ['gce', 'perplexity', 'sore', 'dripper'] as const satisfies readonly StageName[];
 type SelectableStage = (typeof SELECTABLE)[number];
 
 /** What runs when no --stages is given; used to name result files. */

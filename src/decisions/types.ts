@@ -6,7 +6,7 @@
 
 import type { RemovalCause } from './causes';
 
-export type StageName = 'snapshot' | 'gce' | 'overlay' | 'readability' | 'structure' | 'sore' | 'perplexity' | 'dripper' | 'user';
+export type StageName = 'snapshot' | 'gce' | 'overlay' | 'readability' | 'structure' | 'sore' | 'perplexity' | 'dripper' | 'lm' | 'user';
 
 export type Evidence =
   | { kind: 'main-container'; container: number }
@@ -23,6 +23,8 @@ export type Evidence =
   | { kind: 'near-core'; distance: number }
   | { kind: 'perplexity'; perplexity: number; lang: string }
   | { kind: 'user-correction' }
+  /** Deep clean: the language model labelled the block's item (`item` is its `_item_id`). */
+  | { kind: 'lm-label'; model: string; label: 'main' | 'other'; item: number }
   /** A named removal rule of src/boilerplate/rules recognised the block (rule = its cause). */
   | { kind: 'named-rule'; rule: RemovalCause };
 

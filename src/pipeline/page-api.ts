@@ -1,3 +1,4 @@
+import type { EngineInfo } from '../dripper/bridge-engine';
 import type { PerplexityParams } from '../perplexity/stage';
 import type { SoreParams } from '../sore/params';
 import type { ExportOptions } from '../export/options';
@@ -40,6 +41,12 @@ export interface SemanticReady {
   ms: number;
 }
 
+/** Deep clean in a page: which model answers through the bridge, and the stage's time limit. */
+export interface DeepCleanPageOptions {
+  engine: EngineInfo;
+  timeoutMs?: number;
+}
+
 /**
  * What the page bundle (src/pipeline/page-entry.ts) installs as `window.__pith` in a page, so the CLI and the
  * benchmark drive the very code the extension's content script runs.
@@ -54,6 +61,13 @@ export interface PithPageApi {
    * throws: a failure keeps the structural result with a 'sore:failed' run saying why.
    */
   semantic(extraction: Extraction, options: SemanticOptions): Promise<Extraction>;
+  /**
+   * Deep clean over an extraction, with the language model reached through `window.__pithLm` (exposed by the
+   * CLI, src/dripper/bridge-engine.ts). Never throws: a failure keeps the extraction with an 'lm:fallback:*' run.
+   */
+  deepClean(extraction: Extraction, options: DeepCleanPageOptions): Promise<Extraction>;
+  /** The simplified page deep clean would send (for the token report): its HTML, item and dropped-block counts. */
+  dripperInput(extraction: Extraction): { html: string; items: number; dropped: number; ms: number };
   /** Baseline for the benchmark: @mozilla/readability on a clone of the rendered document, as plain text. */
   readabilityText(): { text: string; ms: number };
   /** Second baseline: Defuddle on the rendered document, as plain text (it touches the document: run it last). */
@@ -63,5 +77,7 @@ export interface PithPageApi {
 declare global {
   interface Window {
     __pith?: PithPageApi;
+    /** Set by the CLI when deep clean runs: the language model in the Node process. */
+    __pithLm?: (message: import('../dripper/bridge-engine').LmCall) => Promise<unknown>;
   }
 }

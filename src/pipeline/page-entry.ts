@@ -2,6 +2,7 @@
  * The page bundle: installs window.__pith so the CLI and benchmark drive, inside headless Chromium, the same
  * snapshot and pipeline code the extension's content script runs.
  */
+import { simplifyPage } from '../dripper/simplify';
 import { exportAs } from '../export';
 import { readabilityBaselineText } from '../fallback/readability';
 import { MODEL_DIR, urlModelLoader } from '../perplexity/load';
@@ -49,6 +50,17 @@ const api: PithPageApi = {
       return withSemanticFailure(extraction, error);
     }
     return runSemanticJob(pageModels, extraction, { spec: options.embedder, groups, exemplars: await pageExemplars(), params: options.params, checkpoint });
+  },
+  deepClean: async (extraction, options) => {
+    const [{ runDeepClean, deepCleanFallback, emptySummary }, { bridgeEngine }] = await Promise.all([import('../dripper/stage'), import('../dripper/bridge-engine')]);
+    const call = window.__pithLm;
+    if (!call) return deepCleanFallback(extraction, emptySummary(options.engine.model, options.engine.backend), 'unavailable', 'no language model is connected to this page');
+    return runDeepClean(extraction, bridgeEngine(options.engine, call, options.timeoutMs), { timeoutMs: options.timeoutMs });
+  },
+  dripperInput: (extraction) => {
+    const started = performance.now();
+    const page = simplifyPage(extraction.snapshot);
+    return { html: page.html, items: page.items.length, dropped: page.dropped.length, ms: performance.now() - started };
   },
   readabilityText: () => {
     const started = performance.now();

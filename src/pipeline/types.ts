@@ -1,3 +1,4 @@
+import type { DeepCleanSummary } from '../dripper/summary';
 import type { DecisionRecord } from '../decisions/types';
 import type { PageTypeSummary } from '../page-type';
 import type { PageSnapshot } from '../snapshot/types';
@@ -16,6 +17,8 @@ export interface Extraction {
   segments?: SegmentVerdict[];
   /** The page type the classifier saw and whether its profile ran (src/page-type/). */
   pageType?: PageTypeSummary;
+  /** What deep clean (src/dripper/) did, or why it fell back to the result before it. */
+  deepClean?: DeepCleanSummary;
 }
 
 export type ExportFormat = 'md' | 'html' | 'text' | 'json';

@@ -10,6 +10,7 @@ const STAGE_LABELS: Record<StageName, string> = {
   sore: 'Semantic outliers',
   perplexity: 'Perplexity',
   dripper: 'Dripper',
+  lm: 'Language model (deep clean)',
   user: 'Your correction',
 };
 
