@@ -6,7 +6,7 @@
  *
  *   npm run perplexity:tune -- [--datasets a,b] [--limit N] [--langs de,fr] [--cutoffs 4000,8000,16000] [--char-cutoffs 1000,3000]
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emptyRecord, decide, keptText } from '../src/decisions/record';
@@ -18,14 +18,8 @@ import { snippetPrf } from '../src/scoring/snippet-scores';
 import { tokenPrf, type Prf } from '../src/scoring/token-scores';
 import type { PageSnapshot } from '../src/snapshot/types';
 import { PROJECT_ROOT } from '../vite.page.config';
-import { DEFAULT_VIEWPORT } from './lib/browser';
-import { datasetItems, findDatasets } from './lib/bench-datasets';
 import { markdownTable } from './lib/markdown-table';
-import { mapOrdered } from './lib/ordered-map';
-import { ensurePageBundle } from './lib/page-bundle';
-import { PagePool } from './lib/page-pool';
-import { recordSource } from './lib/page-source';
-import type { PageRecord } from './lib/records';
+import { readReplayPages } from './lib/replay-pages';
 
 interface CachedPage {
   dataset: string;
@@ -55,48 +49,24 @@ const { values } = parseArgs({
   },
 });
 
-async function readPages(): Promise<CachedPage[]> {
-  const key = `${values['bench-dir'] === DEFAULT_BENCH_DIR ? '' : `${values['bench-dir']}|`}${values.datasets}|${values.limit ?? ''}|${values.langs ?? ''}`;
+function readPages(): Promise<CachedPage[]> {
   const langs = values.langs ? new Set(values.langs.split(',')) : null;
-  if (existsSync(values.cache)) {
-    const cached = JSON.parse(readFileSync(values.cache, 'utf8')) as { key: string; pages: CachedPage[] };
-    if (cached.key === key) return cached.pages;
-  }
-  const bundleDir = await ensurePageBundle(console.error);
-  const pool = new PagePool(bundleDir, DEFAULT_VIEWPORT);
-  const datasets = await findDatasets(values['bench-dir'], values.datasets.split(','));
-  const pages: CachedPage[] = [];
-  try {
-    await mapOrdered(
-      datasetItems(datasets, values.limit ? Number(values.limit) : undefined),
-      Number(values.concurrency),
-      async ({ dataset, item }, worker) => {
-        if (!('record' in item)) return null;
-        const r: PageRecord = item.record;
-        if (langs && !langs.has(r.lang ?? '')) return null;
-        try {
-          const e = await pool.withPage(worker, recordSource(r.id, r.html, r.url), { pageScripts: false, timeoutMs: 60_000 }, (page) =>
-            page.evaluate(async () => {
-              const x = await window.__pith!.extract();
-              return { snapshot: { ...x.snapshot, html: '', nodes: [], links: [] }, kept: x.record.decisions.filter((d) => d?.kept).map((d) => d.block) };
-            }),
-          );
-          return { dataset, id: r.id, lang: r.lang ?? '', truth: r.truth_text ?? '', with: r.with ?? [], without: r.without ?? [], ...e } as CachedPage;
-        } catch (error) {
-          console.error(`${r.id}: ${String(error)}`);
-          return null;
-        }
-      },
-      async (page) => {
-        if (page) pages.push(page);
-        if (pages.length % 25 === 0) console.error(`${pages.length} pages…`);
-      },
-    );
-  } finally {
-    await pool.close();
-  }
-  writeFileSync(values.cache, JSON.stringify({ key, pages }));
-  return pages;
+  return readReplayPages(
+    {
+      benchDir: values['bench-dir'],
+      datasets: values.datasets,
+      limit: values.limit ? Number(values.limit) : undefined,
+      concurrency: Number(values.concurrency),
+      cachePath: values.cache,
+      cacheKey: `${values['bench-dir'] === DEFAULT_BENCH_DIR ? '' : `${values['bench-dir']}|`}${values.datasets}|${values.limit ?? ''}|${values.langs ?? ''}`,
+      accept: (r) => !langs || langs.has(r.lang ?? ''),
+    },
+    async () => {
+      const x = await window.__pith!.extract();
+      return { snapshot: { ...x.snapshot, html: '', nodes: [], links: [] }, kept: x.record.decisions.filter((d) => d?.kept).map((d) => d.block) };
+    },
+    (dataset, r, read) => ({ dataset, id: r.id, lang: r.lang ?? '', truth: r.truth_text ?? '', with: r.with ?? [], without: r.without ?? [], ...read }) as CachedPage,
+  );
 }
 
 const cache = new Map<ModelLanguage, Promise<NgramModel>>();

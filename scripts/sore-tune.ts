@@ -31,14 +31,9 @@ import { candidateBlocks, segmentBlocks, segmentsToEmbed } from '../src/sore/seg
 import type { PhraseHit, Segment } from '../src/sore/types';
 import type { PageSnapshot } from '../src/snapshot/types';
 import { PROJECT_ROOT } from '../vite.page.config';
-import { DEFAULT_VIEWPORT } from './lib/browser';
-import { datasetItems, findDatasets } from './lib/bench-datasets';
 import { markdownTable } from './lib/markdown-table';
 import { sharedModelsDir } from './lib/model-assets';
-import { mapOrdered } from './lib/ordered-map';
-import { ensurePageBundle } from './lib/page-bundle';
-import { PagePool } from './lib/page-pool';
-import { recordSource } from './lib/page-source';
+import { readReplayPages } from './lib/replay-pages';
 
 interface CachedPage {
   dataset: string;
@@ -115,46 +110,23 @@ function withVectorCache(embedder: Embedder, path: string): { embedder: Embedder
   return { embedder: cached, save };
 }
 
-async function readPages(): Promise<CachedPage[]> {
-  const key = `${values.datasets}|${values.limit ?? ''}`;
-  if (existsSync(values.cache)) {
-    const cached = JSON.parse(readFileSync(values.cache, 'utf8')) as { key: string; pages: CachedPage[] };
-    if (cached.key === key) return cached.pages;
-  }
-  const bundleDir = await ensurePageBundle(console.error);
-  const pool = new PagePool(bundleDir, DEFAULT_VIEWPORT);
-  const datasets = await findDatasets(join(PROJECT_ROOT, '../shared/bench'), values.datasets.split(','));
-  const pages: CachedPage[] = [];
-  try {
-    await mapOrdered(
-      datasetItems(datasets, values.limit ? Number(values.limit) : undefined),
-      Number(values.concurrency),
-      async ({ dataset, item }, worker) => {
-        if (!('record' in item) || !item.record.truth_text) return null;
-        const r = item.record;
-        try {
-          const e = await pool.withPage(worker, recordSource(r.id, r.html, r.url), { pageScripts: false, timeoutMs: 60_000 }, (page) =>
-            page.evaluate(async () => {
-              const x = await window.__pith!.extract();
-              return { snapshot: { ...x.snapshot, html: '', links: [] }, record: x.record, mainNode: x.mainNode };
-            }),
-          );
-          return { dataset, id: r.id, truth: r.truth_text ?? '', ...e } as CachedPage;
-        } catch (error) {
-          console.error(`${r.id}: ${String(error)}`);
-          return null;
-        }
-      },
-      async (page) => {
-        if (page) pages.push(page);
-        if (pages.length % 25 === 0) console.error(`${pages.length} pages…`);
-      },
-    );
-  } finally {
-    await pool.close();
-  }
-  writeFileSync(values.cache, JSON.stringify({ key, pages }));
-  return pages;
+function readPages(): Promise<CachedPage[]> {
+  return readReplayPages(
+    {
+      benchDir: join(PROJECT_ROOT, '../shared/bench'),
+      datasets: values.datasets,
+      limit: values.limit ? Number(values.limit) : undefined,
+      concurrency: Number(values.concurrency),
+      cachePath: values.cache,
+      cacheKey: `${values.datasets}|${values.limit ?? ''}`,
+      accept: (r) => Boolean(r.truth_text),
+    },
+    async () => {
+      const x = await window.__pith!.extract();
+      return { snapshot: { ...x.snapshot, html: '', links: [] }, record: x.record, mainNode: x.mainNode };
+    },
+    (dataset, r, read) => ({ dataset, id: r.id, truth: r.truth_text ?? '', ...read }) as CachedPage,
+  );
 }
 
 function exemplarsFrom(path: string, cap?: number) {
