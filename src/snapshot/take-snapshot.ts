@@ -497,13 +497,16 @@ class SnapshotWalker {
    * named in `frames` and skipped. Returns whether the frame was read.
    */
   private readFrame(frame: Element, ctx: Context): boolean {
-    if (this.getInfo(frame).display === 'none') return false;
+    const info = this.getInfo(frame);
+    if (info.display === 'none' || info.visibility === 'hidden') return false;
     const access = frameAccess(frame);
     if ('note' in access) {
       this.frames.push(access.note);
       return false;
     }
     const { doc } = access;
+    // An empty frame (an ad slot, about:blank) adds nothing and must not turn the page into a composed one.
+    if (!doc.body || !this.hasContent([...doc.body.childNodes])) return false;
     this.frames.push({ src: frame.getAttribute('src') || 'about:srcdoc', read: true });
     this.composed = true;
     this.frameOrigins.set(doc, frameOrigin(frame, { x: this.win.scrollX, y: this.win.scrollY }));
