@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { RefObject } from 'preact';
+import { placeWhileViewportMoves } from './follow-viewport';
 
 export const FOOTNOTE_POPOVER_ID = 'pith-footnote-popover';
 const REFERENCE = 'sup[data-pith-fnref] > a[href^="#pith-fn-"]';
@@ -106,13 +107,7 @@ export function FootnotePopover({ articleRef, html }: { articleRef: RefObject<HT
       if (top + height > window.innerHeight - GAP) top = Math.max(GAP, anchor.top - height - GAP);
       setPosition({ top, left });
     };
-    place();
-    window.addEventListener('scroll', place, { passive: true });
-    window.addEventListener('resize', place);
-    return () => {
-      window.removeEventListener('scroll', place);
-      window.removeEventListener('resize', place);
-    };
+    return placeWhileViewportMoves(place);
   }, [shown]);
 
   if (!shown) return null;

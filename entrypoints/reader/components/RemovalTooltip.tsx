@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Decision } from '@/src/decisions/types';
 import { describeDecision } from '@/src/render/decision-label';
+import { placeWhileViewportMoves } from './follow-viewport';
 
 export interface TooltipTarget {
   element: Element;
@@ -30,13 +31,7 @@ export function RemovalTooltip({ target }: { target: TooltipTarget }) {
       if (top < GAP) top = Math.max(GAP, Math.min(block.top + GAP, window.innerHeight - height - GAP));
       setPosition({ top, left });
     };
-    place();
-    window.addEventListener('scroll', place, { passive: true });
-    window.addEventListener('resize', place);
-    return () => {
-      window.removeEventListener('scroll', place);
-      window.removeEventListener('resize', place);
-    };
+    return placeWhileViewportMoves(place);
   }, [target]);
 
   return (
