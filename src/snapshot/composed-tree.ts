@@ -90,6 +90,12 @@ export function hasShadowParts(el: Element): boolean {
   return false;
 }
 
+/** Whether any element of the document hosts a shadow root (every shadow tree hangs off a host in the light DOM). */
+export function documentHasShadowHosts(doc: Document): boolean {
+  for (const el of doc.querySelectorAll('*')) if (shadowRootOf(el)) return true;
+  return false;
+}
+
 /** Every node below `root` (root first) in rendered order. */
 export function renderedNodes(root: Node): Node[] {
   const out: Node[] = [];

@@ -1,7 +1,7 @@
 import { readMetadata } from './metadata';
 import { normaliseSpace } from './text';
 import { absoluteUrl, resolveImageSrc } from './images';
-import { hasShadowParts, isElementNode, renderedChildNodes, renderedChildren, renderedClone, renderedNodes, renderedText } from './composed-tree';
+import { documentHasShadowHosts, hasShadowParts, isElementNode, renderedChildNodes, renderedChildren, renderedClone, renderedNodes, renderedText } from './composed-tree';
 import { frameAccess, frameOrigin, offsetRect } from './frames';
 import { revealSelfHiddenPage } from './self-hidden';
 import { isDataTable } from './tables';
@@ -127,6 +127,8 @@ class SnapshotWalker {
   readonly frames: FrameNote[] = [];
   /** Whether anything was read from a shadow root, a slot or a frame (see PageSnapshot.composed). */
   composed = false;
+  /** Per document read, whether it has shadow hosts at all: without any, no block needs the rendered-tree paths. */
+  private readonly shadowHostsIn = new Map<Document, boolean>();
   /** Page coordinates of each read frame's viewport origin (its nodes' rects are relative to it). */
   private readonly frameOrigins = new Map<Document, { x: number; y: number }>();
   private readonly pageLang: string;
@@ -293,7 +295,7 @@ class SnapshotWalker {
   private deepCopy(nodes: Node[]): Node[] {
     const out: Node[] = [];
     for (const original of nodes) {
-      if (isElementNode(original) && hasShadowParts(original)) {
+      if (isElementNode(original) && this.hasShadowParts(original)) {
         const { clone, originals, clones } = renderedClone(original, this.copyDoc);
         this.cleanRenderedCopy(original, originals, clones);
         out.push(clone);
@@ -496,6 +498,17 @@ class SnapshotWalker {
    * A same-origin iframe is read in place, as a container holding the frame's body; one the page may not read is
    * named in `frames` and skipped. Returns whether the frame was read.
    */
+  /** `hasShadowParts`, answered at once on documents without a shadow host (it reads the element's whole subtree). */
+  private hasShadowParts(el: Element): boolean {
+    const doc = el.ownerDocument;
+    let any = this.shadowHostsIn.get(doc);
+    if (any === undefined) {
+      any = documentHasShadowHosts(doc);
+      this.shadowHostsIn.set(doc, any);
+    }
+    return any && hasShadowParts(el);
+  }
+
   private readFrame(frame: Element, ctx: Context): boolean {
     const info = this.getInfo(frame);
     if (info.display === 'none' || info.visibility === 'hidden') return false;
@@ -580,7 +593,7 @@ class SnapshotWalker {
     let linkTextLength = 0;
     let linkCount = 0;
     const images: BlockImage[] = [];
-    const shadowed = nodes.some((n) => isElementNode(n) && hasShadowParts(n));
+    const shadowed = nodes.some((n) => isElementNode(n) && this.hasShadowParts(n));
     for (const root of nodes) {
       for (const n of shadowed ? renderedNodes(root) : subtreeNodes(this.doc, root)) {
         if (n.nodeType === Node.TEXT_NODE) {
