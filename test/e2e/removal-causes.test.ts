@@ -9,7 +9,6 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { causeLabel, type RemovalCause } from '../../src/decisions/causes';
 import { excerpt, launchWithExtension, openReaderFor, startServer, type Launched, type ReaderSession, type StaticServer } from './harness';
 
 const T = { timeout: 60_000 };
@@ -42,6 +41,33 @@ const DRAWN: Record<string, string> = {
 };
 /** Removed but never drawn: they have no text or image to show. */
 const NOT_DRAWN = ['empty'];
+/**
+ * What each piece's tooltip must say, written out here rather than read from the code's own labels (an empty or
+ * wrong label would then pass). Fixed overlay, outside-container and hidden name the evidence in their own words.
+ */
+const TOOLTIP_SAYS: Record<keyof typeof DRAWN, string> = {
+  'site-header': 'site header',
+  'nav-menu': 'navigation menu',
+  'table-of-contents': 'table of contents',
+  sidebar: 'sidebar',
+  advertisement: 'advertisement',
+  'filter-bar': 'filter or sort bar',
+  breadcrumb: 'breadcrumb',
+  'duplicate-meta': 'byline or date line repeated in the header',
+  'share-buttons': 'share or follow buttons',
+  'edit-link': '"edit this page" link',
+  'outside-container': 'outside the article',
+  'comment-section': 'comment section',
+  'post-actions': 'post action (reply, report, vote)',
+  signature: 'signature',
+  'login-prompt': 'login or sign-up prompt',
+  'related-content': 'related-content list',
+  pagination: 'pagination bar',
+  'site-footer': 'site footer',
+  'cookie-consent': 'cookie or consent banner',
+  'fixed-overlay': 'fixed or sticky on the screen',
+  hidden: 'hidden on the page',
+};
 
 let server: StaticServer;
 let browser: Launched;
@@ -81,10 +107,8 @@ describe('every removal says why', () => {
       const tip = page.locator('[role=tooltip].pith-tooltip').filter({ visible: true }).first();
       await tip.waitFor({ state: 'visible', timeout: 3000 });
       const words = (await tip.innerText()).toLowerCase();
-      const label = causeLabel(cause as RemovalCause).toLowerCase();
-      // The fixed overlay, outside-container and hidden reasons name the evidence in their own words.
-      const ownWords: Record<string, string> = { 'fixed-overlay': 'fixed or sticky on the screen', 'outside-container': 'outside the article', hidden: 'hidden on the page' };
-      const expected = ownWords[cause] ?? label;
+      const expected = TOOLTIP_SAYS[cause];
+      assert.ok(expected, `no expected tooltip words for ${cause}`);
       assert.ok(words.includes(expected), `tooltip of the ${cause} piece says "${words}", not "${expected}"`);
       assert.doesNotMatch(words, /according to the structural extractor|no stage kept it/, `tooltip of ${cause} names only the stage`);
     }

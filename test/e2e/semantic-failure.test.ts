@@ -4,9 +4,9 @@
  *   npx wxt build && node --import tsx --test test/e2e/semantic-failure.test.ts
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchWithExtension, openReaderFor, servePages, type Launched, type ReaderSession, type StaticServer } from './harness';
+import { FIXTURE_SORE_SETTINGS, type StoredSettings } from '../helpers/sore-test-settings';
 
 const PARAGRAPHS = [
   'The lighthouse on the northern cape was switched back on last night after two years of repairs to its lantern.',
@@ -39,11 +39,11 @@ after(async () => {
 
 describe('a failing semantic pass in the reader', () => {
   test('keeps the structural result on screen and says why the pass failed', { timeout: SEMANTIC_TIMEOUT * 2 }, async () => {
-    await browser.sw.evaluate(async () => {
+    const settings: StoredSettings = { ...FIXTURE_SORE_SETTINGS, model: 'onnx:no-such-model' };
+    await browser.sw.evaluate(async (value) => {
       const chrome = (globalThis as unknown as { chrome: { storage: { local: { set(items: Record<string, unknown>): Promise<void> } } } }).chrome;
-      const settings = { semanticMode: 'enabled', model: 'onnx:no-such-model', coreShare: 0.2, groupCutoff: 0.6, groupCutoffs: {}, farDistance: 0.8, fallbackShare: 0.5, phraseEdits: {} };
-      await chrome.storage.local.set({ soreSettings: settings, soreSettings$: { v: 1 } });
-    });
+      await chrome.storage.local.set({ soreSettings: value, soreSettings$: { v: 1 } });
+    }, settings);
     session = await openReaderFor(browser, server.url('light.html'));
     const reader = session.reader;
     assert.notEqual(session.outcome, 'error', 'the page itself is readable');

@@ -12,7 +12,7 @@ interface Piece {
   linkText?: number;
   /** Where the piece sits in document order: before the article (default) or after it. */
   after?: boolean;
-  /** Filler blocks before the article, so a piece placed after it is late in the page. */
+  /** The page's metadata (title, byline, date): what the reader's header already shows. */
   metadata?: Partial<PageMetadata>;
 }
 

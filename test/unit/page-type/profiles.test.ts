@@ -14,13 +14,19 @@ import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
 
 const FIXTURES = join(__dirname, '../../fixtures/pages/page-types');
 
-function profiled(name: string, type: PageType) {
+/** The fixture page's snapshot (every block visible) and the structural stages' record over it. */
+function structural(name: string) {
   document.open();
   document.write(readFileSync(join(FIXTURES, name), 'utf8'));
   document.close();
   const { snapshot } = takeSnapshot(document);
   for (const block of snapshot.blocks) block.visible = true;
   const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+  return { snapshot, record };
+}
+
+function profiled(name: string, type: PageType) {
+  const { snapshot, record } = structural(name);
   const profile = profileDecisions(type, snapshot, record);
   for (const d of profile?.decisions ?? []) decide(record, d);
   const full = profile?.added ? withAddedBlocks(snapshot, profile.added) : snapshot;
@@ -70,12 +76,7 @@ describe('page-type profiles', () => {
   });
 
   it('listing: brings back the cards the structural stages left out the way they read the kept ones', () => {
-    document.open();
-    document.write(readFileSync(join(FIXTURES, 'listing.html'), 'utf8'));
-    document.close();
-    const { snapshot } = takeSnapshot(document);
-    for (const block of snapshot.blocks) block.visible = true;
-    const record = runStructuralStages(snapshot, { layoutPolicy: 'readability' }).record;
+    const { snapshot, record } = structural('listing.html');
     // As if the structural stages kept the first card's title and summary and dropped its meta line and every other card.
     const byText = (t: string) => snapshot.blocks.find((b) => b.text.startsWith(t))!;
     for (const block of snapshot.blocks) decide(record, { block: block.id, kept: false, stage: 'readability', cause: 'outside-container', reason: 'test', evidence: { kind: 'empty' } });
