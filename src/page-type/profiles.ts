@@ -143,8 +143,13 @@ function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: P
   const decisions: Decision[] = [];
   const member = keepItems(snapshot, record, 'forum', group, forumBoilerplate, decisions);
   const dropped = new Set(decisions.filter((d) => !d.kept).map((d) => d.block));
+  // Each post's blocks in document order, gathered in one pass over the blocks (not one pass per post).
+  const blocksOf = new Map<number, Block[]>(group.members.map((m) => [m, []]));
+  for (const b of snapshot.blocks) {
+    if (member[b.id] >= 0 && b.visible && b.text && !dropped.has(b.id)) blocksOf.get(member[b.id])?.push(b);
+  }
   const posts: ForumPost[] = group.members.map((m) => {
-    const blocks = snapshot.blocks.filter((b) => member[b.id] === m && b.visible && b.text && !dropped.has(b.id));
+    const blocks = blocksOf.get(m)!;
     return { blocks: blocks.map((b) => b.id), ...authorAndDate(snapshot, blocks, m) };
   }).filter((p) => p.blocks.length > 0);
   return { reason: `Forum thread: every post kept (${posts.length} posts)`, decisions, posts };

@@ -57,25 +57,27 @@ function pushRendered(node: Node, out: Node[]): void {
   } else out.push(node);
 }
 
+/**
+ * Whether one of the element's children is a slot of a shadow tree: only those are replaced by what they show (a
+ * <slot> written in the light DOM is an ordinary element, and must not mark the page as composed).
+ */
+function hasShadowSlotChild(el: Element): boolean {
+  for (const child of el.children) if (child.localName === 'slot') return isShadowRoot(el.getRootNode());
+  return false;
+}
+
 /** The node's children in rendered order: the shadow root's for a host, slots replaced by what they show. */
 export function renderedChildNodes(el: Element): Iterable<Node> {
   const root = shadowRootOf(el);
   const children = root ? root.childNodes : el.childNodes;
-  let hasSlot = false;
-  for (const child of children) if (isSlot(child)) hasSlot = true;
-  if (!root && !hasSlot) return el.childNodes;
+  if (!root && !hasShadowSlotChild(el)) return el.childNodes;
   const out: Node[] = [];
   for (const child of children) pushRendered(child, out);
   return out;
 }
 
-function hasSlotChild(el: Element): boolean {
-  for (const child of el.children) if (child.localName === 'slot') return true;
-  return false;
-}
-
 export function renderedChildren(el: Element): Iterable<Element> {
-  if (!shadowRootOf(el) && !hasSlotChild(el)) return el.children;
+  if (!shadowRootOf(el) && !hasShadowSlotChild(el)) return el.children;
   return [...renderedChildNodes(el)].filter((n): n is Element => n.nodeType === Node.ELEMENT_NODE);
 }
 

@@ -494,10 +494,6 @@ class SnapshotWalker {
     flush(true);
   }
 
-  /**
-   * A same-origin iframe is read in place, as a container holding the frame's body; one the page may not read is
-   * named in `frames` and skipped. Returns whether the frame was read.
-   */
   /** `hasShadowParts`, answered at once on documents without a shadow host (it reads the element's whole subtree). */
   private hasShadowParts(el: Element): boolean {
     const doc = el.ownerDocument;
@@ -509,6 +505,10 @@ class SnapshotWalker {
     return any && hasShadowParts(el);
   }
 
+  /**
+   * A same-origin iframe is read in place, as a container holding the frame's body; one the page may not read is
+   * named in `frames` and skipped. Returns whether the frame was read.
+   */
   private readFrame(frame: Element, ctx: Context): boolean {
     const info = this.getInfo(frame);
     if (info.display === 'none' || info.visibility === 'hidden') return false;

@@ -19,13 +19,19 @@ export function referencedNoteDecisions(snapshot: PageSnapshot, record: Decision
   if (!/href="[^"]*#/.test(snapshot.html)) return [];
   const body = new DOMParser().parseFromString(snapshot.html, 'text/html').body;
   const { notes, references } = findFootnotes(body, snapshot.url);
+  // Kept blocks referring to each note, gathered in one pass over the references (not one pass per note).
+  const keptReferrers = new Map<(typeof notes)[number], number[]>();
+  for (const r of references) {
+    const id = blockIdOf(r.element.closest(BLOCK_SELECTOR));
+    if (id === null || !(record.decisions[id]?.kept ?? false)) continue;
+    const list = keptReferrers.get(r.note);
+    if (list) list.push(id);
+    else keptReferrers.set(r.note, [id]);
+  }
   const out: Decision[] = [];
   for (const note of notes) {
-    const from = references
-      .filter((r) => r.note === note)
-      .map((r) => blockIdOf(r.element.closest(BLOCK_SELECTOR)))
-      .filter((id): id is number => id !== null && (record.decisions[id]?.kept ?? false));
-    if (from.length === 0) continue;
+    const from = keptReferrers.get(note);
+    if (!from) continue;
     const ids = [note.element, ...Array.from(note.element.querySelectorAll(BLOCK_SELECTOR))].map(blockIdOf);
     for (const id of ids) {
       if (id === null) continue;
