@@ -46,7 +46,21 @@ function splitTokens(hint: string): string[] {
   return hint.split(/\s+/).filter((t) => t.length > 0);
 }
 
-export function buildPageView(snapshot: PageSnapshot, container: number, keptCount: number): PageView {
+/** Per-element totals of a snapshot: they do not depend on where the article sits. */
+interface PageTotals {
+  textLength: Float64Array;
+  linkLength: Float64Array;
+  blockCount: Int32Array;
+  firstBlock: Int32Array;
+  region(node: number): Region;
+}
+
+/** A snapshot does not change once taken: the removal rules and the cause pass share its totals. */
+const totalsBySnapshot = new WeakMap<PageSnapshot, PageTotals>();
+
+function pageTotals(snapshot: PageSnapshot): PageTotals {
+  const cached = totalsBySnapshot.get(snapshot);
+  if (cached) return cached;
   const n = snapshot.nodes.length;
   const textLength = new Float64Array(n);
   const linkLength = new Float64Array(n);
@@ -68,16 +82,6 @@ export function buildPageView(snapshot: PageSnapshot, container: number, keptCou
     blockCount[p] += blockCount[v];
     if (firstBlock[v] >= 0 && (firstBlock[p] < 0 || firstBlock[v] < firstBlock[p])) firstBlock[p] = firstBlock[v];
   }
-  const relation = new Uint8Array(n);
-  if (container >= 0) {
-    for (let v = container; v >= 0; v = snapshot.nodes[v]?.parent ?? -1) relation[v] = Relation.around;
-    for (let v = container + 1; v < n; v++) {
-      const p = snapshot.nodes[v]!.parent;
-      if (p === container || (p >= 0 && relation[p] === Relation.inside)) relation[v] = Relation.inside;
-    }
-  } else {
-    relation[0] = Relation.around;
-  }
   const inArticle = new Uint8Array(n);
   for (let v = 1; v < n; v++) {
     const node = snapshot.nodes[v]!;
@@ -85,15 +89,11 @@ export function buildPageView(snapshot: PageSnapshot, container: number, keptCou
     inArticle[v] = (p >= 0 && (inArticle[p] || snapshot.nodes[p]!.tag === 'article' || snapshot.nodes[p]!.tag === 'main')) ? 1 : 0;
   }
   const regions = new Map<number, Region>();
-  const view: PageView = {
-    snapshot,
-    container,
-    relation,
+  const totals: PageTotals = {
     textLength,
     linkLength,
     blockCount,
     firstBlock,
-    keptCount,
     region(node: number): Region {
       let region = regions.get(node);
       if (!region) {
@@ -111,7 +111,34 @@ export function buildPageView(snapshot: PageSnapshot, container: number, keptCou
       return region;
     },
   };
-  return view;
+  totalsBySnapshot.set(snapshot, totals);
+  return totals;
+}
+
+export function buildPageView(snapshot: PageSnapshot, container: number, keptCount: number): PageView {
+  const n = snapshot.nodes.length;
+  const relation = new Uint8Array(n);
+  if (container >= 0) {
+    for (let v = container; v >= 0; v = snapshot.nodes[v]?.parent ?? -1) relation[v] = Relation.around;
+    for (let v = container + 1; v < n; v++) {
+      const p = snapshot.nodes[v]!.parent;
+      if (p === container || (p >= 0 && relation[p] === Relation.inside)) relation[v] = Relation.inside;
+    }
+  } else {
+    relation[0] = Relation.around;
+  }
+  const totals = pageTotals(snapshot);
+  return {
+    snapshot,
+    container,
+    relation,
+    textLength: totals.textLength,
+    linkLength: totals.linkLength,
+    blockCount: totals.blockCount,
+    firstBlock: totals.firstBlock,
+    keptCount,
+    region: totals.region,
+  };
 }
 
 export function blockLinkShare(block: Block): number {
