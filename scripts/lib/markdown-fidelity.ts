@@ -17,6 +17,8 @@ export interface PageScore {
 }
 
 const squeeze = (s: string): string => s.replace(/\s+/g, '');
+/** A literal string inside a RegExp. */
+const literal = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function fences(md: string): { lang: string; body: string }[] {
   return Array.from(md.matchAll(/^(`{3,})([\w#+.-]*)\n([\s\S]*?)\n\1$/gm), (m) => ({ lang: m[2], body: m[3] }));
@@ -29,7 +31,7 @@ function checkFootnotes(md: string, notes: string[]): string[] {
   notes.forEach((text, i) => {
     const n = i + 1;
     if (!sentence.includes(`[^${n}]`)) missing.push(`reference [^${n}] in its sentence`);
-    if (!new RegExp(`^\\[\\^${n}\\]: ${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm').test(md)) missing.push(`definition [^${n}]: ${text}`);
+    if (!new RegExp(`^\\[\\^${n}\\]: ${literal(text)}\\s*$`, 'm').test(md)) missing.push(`definition [^${n}]: ${text}`);
   });
   return missing;
 }
@@ -62,13 +64,13 @@ function checkTables(md: string, tables: NonNullable<Expectations['tables']>): s
 
 function checkImages(md: string, images: NonNullable<Expectations['images']>): string[] {
   return images
-    .filter(({ alt, src }) => !new RegExp(`!\\[${alt}\\]\\(https?://[^)\\s]*${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(md))
+    .filter(({ alt, src }) => !new RegExp(`!\\[${literal(alt)}\\]\\(https?://[^)\\s]*${literal(src)}`).test(md))
     .map(({ alt, src }) => `![${alt}](…${src})`);
 }
 
 function checkCallouts(md: string, callouts: NonNullable<Expectations['callouts']>): string[] {
   return callouts
-    .filter(({ kind, text }) => !new RegExp(`^> \\[!${kind}\\][^\\n]*\\n(?:>[^\\n]*\\n)*> ${text}`, 'm').test(md))
+    .filter(({ kind, text }) => !new RegExp(`^> \\[!${literal(kind)}\\][^\\n]*\\n(?:>[^\\n]*\\n)*> ${literal(text)}`, 'm').test(md))
     .map(({ kind }) => `> [!${kind}] block with its text`);
 }
 

@@ -31,7 +31,7 @@ function rowsOf(table: Element): Element[] {
 export function tableRule(service: TurndownService): TurndownService.Rule {
   const cellMarkdown = (cell: Element): string =>
     service
-      .turndown(cell.innerHTML)
+      .turndown(cell as HTMLElement)
       .trim()
       .replace(/\n+/g, '<br>')
       .replace(/\|/g, '\\|');

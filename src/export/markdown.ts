@@ -13,7 +13,7 @@ import { articleHeader, renderArticleHtml } from '../render/article';
 import { CALLOUT_ATTR, CALLOUT_TITLE_ATTR } from '../render/callouts';
 import { FOOTNOTE_ATTR, FOOTNOTE_REF_ATTR, FOOTNOTES_SECTION_ATTR } from '../render/footnotes';
 import { hostLabel } from '../render/header';
-import { texAnnotation } from '../render/normalize-math';
+import { texAnnotation, unwrapDisplaystyle } from '../render/normalize-math';
 import { frontMatter } from './front-matter';
 import { metadataParts } from './metadata-line';
 import type { ExportOptions } from './options';
@@ -49,7 +49,7 @@ function escapeLinkText(text: string): string {
 /** TeX for a formula: the page's own (annotation), else converted from its MathML. */
 export function texOf(math: Element): string | null {
   const tex = texAnnotation(math);
-  if (tex) return tex.replace(/^\{\\displaystyle\s*([\s\S]*)\}$/, '$1').trim();
+  if (tex) return unwrapDisplaystyle(tex);
   try {
     const xml = new XMLSerializer().serializeToString(math);
     const converted = MathMLToLaTeX.convert(xml).trim();

@@ -42,6 +42,8 @@ export interface Perplexity {
   tokens: number;
   /** Tokens not in the vocabulary. */
   unknown: number;
+  /** Sentences scored (each adds one sentence-end token to `tokens`). */
+  sentences: number;
 }
 
 const LOG_SCALE = 1000;
@@ -90,7 +92,9 @@ export function perplexity(model: NgramModel, text: string): Perplexity {
   let sum = 0;
   let tokens = 0;
   let unknown = 0;
+  let count = 0;
   for (const sentence of sentences(text)) {
+    count += 1;
     let previous = SENTENCE_START;
     for (const token of [...sentence, SENTENCE_END]) {
       sum += model.logProb(previous, token);
@@ -99,5 +103,5 @@ export function perplexity(model: NgramModel, text: string): Perplexity {
       if (!model.has(token)) unknown += 1;
     }
   }
-  return { perplexity: tokens === 0 ? 1 : Math.exp(-sum / tokens), tokens, unknown };
+  return { perplexity: tokens === 0 ? 1 : Math.exp(-sum / tokens), tokens, unknown, sentences: count };
 }

@@ -10,7 +10,6 @@ import { ineligibility } from './candidates';
 import { detectLanguage, type LanguageGuess } from './detect';
 import { hasModel, languageName, modelLevel, type ModelLanguage } from './languages';
 import { perplexity, type NgramModel } from './model';
-import { sentences } from './tokenize';
 
 /** Loads a language's model (lazily, once); rejects when it cannot. */
 export type ModelLoader = (lang: ModelLanguage) => Promise<NgramModel>;
@@ -166,7 +165,7 @@ export async function runPerplexity(
     const cutoff = cutoffFor(lang, params);
     const scored = perplexity(loaded, block.text);
     // Sentence ends are tokens the model always knows; the share is of the words.
-    const unknownShare = scored.unknown / Math.max(1, scored.tokens - sentences(block.text).length);
+    const unknownShare = scored.unknown / Math.max(1, scored.tokens - scored.sentences);
     if (params.maxUnknownShare !== undefined && unknownShare > params.maxUnknownShare) {
       const reason = `${Math.round(unknownShare * 100)}% of its words are unknown to the ${languageName(lang)} model`;
       verdicts.push({ block: block.id, status: 'unknown-words', lang, reason });

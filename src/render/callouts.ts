@@ -22,10 +22,10 @@ const CALLOUT_SELECTOR = [
 const TITLE_SELECTOR =
   '.markdown-alert-title, .admonition-title, .admonition-heading, [class*="admonitionHeading"], .callout-title, .callout-title-container, .alert-heading, .title';
 
-const KINDS = [
+const KINDS = new Set([
   'note', 'tip', 'important', 'warning', 'caution', 'info', 'danger', 'success', 'question', 'example', 'quote',
-  'abstract', 'todo', 'bug', 'failure', 'summary', 'attention', 'hint', 'error', 'seealso', 'check', 'faq', 'bug',
-];
+  'abstract', 'todo', 'bug', 'failure', 'summary', 'attention', 'hint', 'error', 'seealso', 'check', 'faq',
+]);
 const ALIASES: Record<string, string> = {
   hint: 'tip', attention: 'warning', error: 'danger', seealso: 'note', check: 'success', faq: 'question',
   primary: 'note', secondary: 'note', light: 'note', dark: 'note', notice: 'note',
@@ -38,10 +38,9 @@ function kindOf(el: Element): string {
   for (const cls of classes) {
     const word = /^(?:markdown-alert-|theme-admonition-|admonition-|callout-|alert-|alert--|notice--)?([a-z]+)$/.exec(cls)?.[1];
     if (!word) continue;
-    if (KINDS.includes(word)) return ALIASES[word] ?? word;
+    if (KINDS.has(word)) return ALIASES[word] ?? word;
     if (ALIASES[word] && cls !== word) return ALIASES[word];
   }
-  if (el.localName === 'aside' || classes.includes('notice')) return 'note';
   return 'note';
 }
 

@@ -125,8 +125,12 @@ export function normalizeFootnotes(root: Element, base: string): void {
  */
 export function linkFootnotes(root: Element): void {
   const doc = root.ownerDocument;
-  const kept = new Set(Array.from(root.querySelectorAll(`[${FOOTNOTE_ATTR}]`)).map((li) => li.getAttribute(FOOTNOTE_ATTR)));
-  for (const li of Array.from(root.querySelectorAll(`[${FOOTNOTE_ATTR}]`))) li.setAttribute('id', `pith-fn-${li.getAttribute(FOOTNOTE_ATTR)}`);
+  const kept = new Set<string | null>();
+  for (const li of Array.from(root.querySelectorAll(`[${FOOTNOTE_ATTR}]`))) {
+    const n = li.getAttribute(FOOTNOTE_ATTR);
+    kept.add(n);
+    li.setAttribute('id', `pith-fn-${n}`);
+  }
   const seen = new Set<string>();
   for (const ref of Array.from(root.querySelectorAll(`sup[${FOOTNOTE_REF_ATTR}]`))) {
     const n = ref.getAttribute(FOOTNOTE_REF_ATTR) ?? '';

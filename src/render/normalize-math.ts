@@ -38,6 +38,11 @@ function isMath(el: Element): boolean {
   return el.localName.toLowerCase() === 'math';
 }
 
+/** TeX without the `{\displaystyle …}` wrapper Wikipedia puts around every formula. */
+export function unwrapDisplaystyle(tex: string): string {
+  return tex.replace(/^\{\\displaystyle\s*([\s\S]*)\}$/, '$1').trim();
+}
+
 /** The TeX source of a MathML element, when the page kept it as an annotation. */
 export function texAnnotation(math: Element): string | null {
   for (const annotation of Array.from(math.getElementsByTagName('annotation'))) {
@@ -87,7 +92,7 @@ function readFormula(wrapper: Element): Formula | null {
       tex = (g.inline ?? g.display ?? g.dollars ?? '').trim();
       display = display || g.inline === undefined;
     } else if (fallback && wrapper.matches('.mwe-math-element')) {
-      tex = (fallback.getAttribute('alt') ?? '').replace(/^\{\\displaystyle\s*([\s\S]*)\}$/, '$1').trim();
+      tex = unwrapDisplaystyle(fallback.getAttribute('alt') ?? '');
     }
   }
   if (!tex && !math) return null;
