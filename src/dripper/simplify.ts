@@ -72,12 +72,13 @@ export function truncateText(root: Element, max: number): boolean {
   for (const node of excess) node.remove();
   if (excess.length > 0) cut = true;
   // Elements emptied by the cut go too (images stay: they carry their own cue).
+  if (!cut) return false;
   for (const el of [...root.querySelectorAll('*')].reverse()) {
-    if (cut && el.childNodes.length === 0 && el.tagName.toLowerCase() !== 'img' && el.tagName.toLowerCase() !== 'br') {
+    if (el.childNodes.length === 0 && el.tagName.toLowerCase() !== 'img' && el.tagName.toLowerCase() !== 'br') {
       el.remove();
     }
   }
-  return cut;
+  return true;
 }
 
 function collapse(html: string): string {
