@@ -27,7 +27,7 @@ export const correctionsItem = storage.defineItem<SiteRules>('local:corrections'
   migrations: { 2: (old: SiteRulesV1): SiteRules => migrateV1(old) },
 });
 
-/** Every saved rule; a damaged stored value reads as none (and is reported, not thrown). */
+/** Every saved rule; a damaged stored value throws, saying what is wrong (`withCorrections` reports it as a run). */
 export async function loadAllRules(): Promise<SiteRules> {
   const checked = validateSites(await correctionsItem.getValue());
   if (!checked.ok) throw new Error(`Your saved corrections are damaged (${checked.error}).`);

@@ -169,8 +169,7 @@ export class Annotator {
 
   private pendingSignatures(): { signature: BlockSignature; kept: boolean }[] {
     if (!this.session || !this.extraction) return [];
-    const signatures = pageSignatures(this.extraction.snapshot);
-    return [...this.session.changes()].map(([block, kept]) => ({ signature: signatures[block], kept }));
+    return this.session.rules().map(({ signature, kept }) => ({ signature, kept }));
   }
 
   private draw(): void {

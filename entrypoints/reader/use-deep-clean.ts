@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { deepCleanAvailability, deepCleanModelItem, DEFAULT_DEEP_CLEAN_MODEL } from '@/ext/deep-clean-settings';
 import { lmViaHost } from '@/ext/model-host/client';
 import { bridgeEngine, type EngineInfo } from '@/src/dripper/bridge-engine';
-import { runDeepClean } from '@/src/dripper/stage';
+import { deepCleanFallback, emptySummary, runDeepClean } from '@/src/dripper/stage';
 import type { Extraction } from '@/src/pipeline/types';
 
 export type DeepCleanState =
@@ -58,7 +58,6 @@ export function useDeepClean(base: Extraction | null): DeepClean {
         const info = (await lmViaHost({ model, call: { op: 'info' } })) as EngineInfo;
         extraction = await runDeepClean(extraction, bridgeEngine(info, (call) => lmViaHost({ model, call })), { signal: controller.signal });
       } catch (error) {
-        const { deepCleanFallback, emptySummary } = await import('@/src/dripper/stage');
         extraction = deepCleanFallback(extraction, emptySummary(model, 'model host'), 'unavailable', error instanceof Error ? error.message : String(error));
       }
       const summary = extraction.deepClean;

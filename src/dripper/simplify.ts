@@ -37,7 +37,7 @@ function dropReason(el: Element): string | null {
 function stripAttributes(el: Element): void {
   const tag = el.tagName.toLowerCase();
   for (const name of el.getAttributeNames()) {
-    if (name === 'class' || name === 'id' || name === BLOCK_ATTR || name === ITEM_ID_ATTR) continue;
+    if (name === 'class' || name === 'id' || name === ITEM_ID_ATTR) continue;
     if (tag === 'img' && (name === 'src' || name === 'alt')) continue;
     el.removeAttribute(name);
   }
@@ -72,12 +72,13 @@ export function truncateText(root: Element, max: number): boolean {
   for (const node of excess) node.remove();
   if (excess.length > 0) cut = true;
   // Elements emptied by the cut go too (images stay: they carry their own cue).
+  if (!cut) return false;
   for (const el of [...root.querySelectorAll('*')].reverse()) {
-    if (cut && el.childNodes.length === 0 && el.tagName.toLowerCase() !== 'img' && el.tagName.toLowerCase() !== 'br') {
+    if (el.childNodes.length === 0 && el.tagName.toLowerCase() !== 'img' && el.tagName.toLowerCase() !== 'br') {
       el.remove();
     }
   }
-  return cut;
+  return true;
 }
 
 function collapse(html: string): string {
@@ -134,9 +135,8 @@ export function simplifyPage(snapshot: PageSnapshot, options: SimplifyOptions = 
     elements.set(itemId, el);
   }
 
-  // 2. and 4. Attributes stripped everywhere, text cut per item.
-  for (const el of [...body.querySelectorAll('*')]) el.removeAttribute(BLOCK_ATTR);
-  for (const el of [...body.querySelectorAll('*')]) stripAttributes(el);
+  // 2. and 4. Attributes stripped everywhere (the block marks too: items carry their own id now), text cut per item.
+  for (const el of body.querySelectorAll('*')) stripAttributes(el);
   for (const item of items) {
     const el = elements.get(item.itemId)!;
     truncateText(el, max);
