@@ -10,14 +10,12 @@
 import { join } from 'node:path';
 import { detectLanguage } from '../src/perplexity/detect';
 import { MODEL_LANGUAGES, modelLevel, type ModelLanguage } from '../src/perplexity/languages';
-import { modelFileName, MODEL_DIR, parseModelFile } from '../src/perplexity/load';
 import { perplexity, type NgramModel } from '../src/perplexity/model';
 import { parseFrequencyList } from '../src/perplexity/train';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { mineBoilerplate } from './lib/boilerplate-lines';
 import { markdownTable } from './lib/markdown-table';
-import { frequencyListText, heldBackSentences } from './lib/perplexity-corpus';
-import { readFileSync } from 'node:fs';
+import { frequencyListText, heldBackSentences, readBuiltModel } from './lib/perplexity-corpus';
 
 /** A small deterministic generator (mulberry32), so the synthetic negatives are the same on every run. */
 function random(seed: number): () => number {
@@ -86,7 +84,7 @@ async function main(): Promise<void> {
   const rows: string[][] = [];
   for (const lang of MODEL_LANGUAGES) {
     const level = modelLevel(lang as ModelLanguage);
-    const model: NgramModel = await parseModelFile(readFileSync(join(PROJECT_ROOT, 'public', MODEL_DIR, modelFileName(lang))).buffer as ArrayBuffer);
+    const model: NgramModel = await readBuiltModel(lang);
     const score = (t: string) => perplexity(model, t).perplexity;
     const held = heldBackSentences(lang);
     const next = random(lang.charCodeAt(0) * 31 + lang.charCodeAt(1));

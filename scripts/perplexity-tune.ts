@@ -6,12 +6,10 @@
  *
  *   npm run perplexity:tune -- [--datasets a,b] [--limit N] [--langs de,fr] [--cutoffs 4000,8000,16000] [--char-cutoffs 1000,3000]
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emptyRecord, decide, keptText } from '../src/decisions/record';
 import { hasModel, type ModelLanguage } from '../src/perplexity/languages';
-import { modelFileName, MODEL_DIR, parseModelFile } from '../src/perplexity/load';
 import type { NgramModel } from '../src/perplexity/model';
 import { DEFAULT_PERPLEXITY_PARAMS, illFormedDecisions, runPerplexity, type ModelLoader } from '../src/perplexity/stage';
 import { snippetPrf } from '../src/scoring/snippet-scores';
@@ -19,6 +17,7 @@ import { tokenPrf, type Prf } from '../src/scoring/token-scores';
 import type { PageSnapshot } from '../src/snapshot/types';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { markdownTable } from './lib/markdown-table';
+import { readBuiltModel } from './lib/perplexity-corpus';
 import { readReplayPages } from './lib/replay-pages';
 
 interface CachedPage {
@@ -73,8 +72,7 @@ const cache = new Map<ModelLanguage, Promise<NgramModel>>();
 const loader: ModelLoader = (lang) => {
   let m = cache.get(lang);
   if (!m) {
-    const bytes = readFileSync(join(PROJECT_ROOT, 'public', MODEL_DIR, modelFileName(lang)));
-    m = parseModelFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    m = readBuiltModel(lang);
     cache.set(lang, m);
   }
   return m;

@@ -16,6 +16,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { median, percentile } from '../src/scoring/aggregate';
 import { DEFAULT_VIEWPORT } from './lib/browser';
 import { datasetItems, findDatasets } from './lib/bench-datasets';
 import { exitCodeOf, parsePositiveInt } from './lib/cli-options';
@@ -45,12 +46,6 @@ interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
-}
-
-function quantile(values: number[], q: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
 function fmt(ms: number): string {
@@ -106,7 +101,7 @@ function comparison(pages: PageTiming[], before: string, stages: string[]): stri
   for (const kind of ['cold', 'warm'] as const) {
     const cells = stages.map((s) => {
       const ratios = pairs.flatMap(([b, p]) => (b[kind][s] && p[kind][s] !== undefined ? [p[kind][s]! / b[kind][s]!] : []));
-      return ratios.length ? quantile(ratios, 0.5).toFixed(2) : '–';
+      return ratios.length ? median(ratios).toFixed(2) : '–';
     });
     out.push(`| ${kind} | ${cells.join(' | ')} |`);
   }
@@ -224,7 +219,7 @@ export function main(argv: string[]): Promise<number> {
     for (const kind of ['cold', 'warm'] as const) {
       const cells = stages.map((s) => {
         const v = pages.map((p) => p[kind][s]).filter((x): x is number => typeof x === 'number');
-        return `${fmt(quantile(v, 0.5))} / ${fmt(quantile(v, 0.95))}`;
+        return `${fmt(median(v))} / ${fmt(percentile(v, 0.95))}`;
       });
       lines.push(`| ${kind} | ${cells.join(' | ')} |`);
     }

@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
+import { median } from '../src/scoring/aggregate';
 import { readJsonLines } from './lib/jsonl';
 import { launchWithExtension, servePages, swEvaluate, ROOT } from '../test/e2e/harness';
 
@@ -71,10 +72,6 @@ try {
   await server.close();
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
-};
 const article = timings.flatMap((t) => (t.articlePaintMs === null ? [] : [t.articlePaintMs]));
 const first = timings.flatMap((t) => (t.firstPaintMs === null ? [] : [t.firstPaintMs]));
 console.log(

@@ -17,7 +17,7 @@ import { fsModelStore } from '../src/embedding/fs-store';
 import { createEmbedder, MODEL_FOLDERS } from '../src/embedding/registry';
 import type { Embedder } from '../src/embedding/types';
 import { tokenPrf, type Prf } from '../src/scoring/token-scores';
-import { decideSegments } from '../src/sore';
+import { decideSegments, embedDistinct } from '../src/sore';
 import { chooseAnchor } from '../src/sore/anchor';
 import { modelCutoffs } from '../src/sore/calibration';
 import { distanceToCore, selectCore } from '../src/sore/core';
@@ -163,11 +163,7 @@ async function lookUp(pages: CachedPage[], maxK: number): Promise<{ looked: Look
     }
     const started = performance.now();
     const [anchor] = await embedder.embed([anchorText], 'query');
-    const unique = [...new Set(segments.map((s) => s.text))];
-    const embedded: Float32Array[] = [];
-    for (let i = 0; i < unique.length; i += params.embedBatchSize) embedded.push(...(await embedder.embed(unique.slice(i, i + params.embedBatchSize), 'passage')));
-    const byText = new Map(unique.map((text, i) => [text, embedded[i]]));
-    const vectors = segments.map((s) => byText.get(s.text) as Float32Array);
+    const vectors = await embedDistinct(embedder, segments.map((s) => s.text), params.embedBatchSize);
     embedMs.push(performance.now() - started);
     const hits = await Promise.all(vectors.map((v) => index.nearest(v, maxK)));
     looked.push({ page, segments, vectors, anchor, hits });

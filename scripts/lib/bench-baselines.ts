@@ -3,7 +3,8 @@
  * its pages (wcxb), per page type; and the pages where Pith falls far below Readability.js on the same page.
  */
 import { summarisePrf } from '../../src/scoring/aggregate';
-import type { BenchPage, ExtractorResult, Scoring } from './bench-page';
+import { groupBy, metricOf } from './bench-groups';
+import type { BenchPage, ExtractorResult } from './bench-page';
 import { markdownTable } from './markdown-table';
 
 /** Pith is "far below" Readability.js on a page when its F1 is lower by more than this. */
@@ -15,20 +16,9 @@ const SIDES: Side[] = ['pith', 'readability', 'defuddle'];
 
 const fixed = (n: number): string => (Number.isNaN(n) ? '–' : n.toFixed(3));
 
-function groupBy<T>(items: T[], key: (item: T) => string | undefined): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    if (k === undefined) continue;
-    groups.set(k, [...(groups.get(k) ?? []), item]);
-  }
-  return groups;
-}
-
 /** Scored by what most of the group's pages have (as the main report does). */
 function scoredPages(pages: BenchPage[]): BenchPage[] {
-  const tokens = pages.filter((p) => p.scoring === 'tokens').length;
-  const metric: Scoring = pages.filter((p) => p.scoring === 'snippets').length > tokens ? 'snippets' : 'tokens';
+  const metric = metricOf(pages);
   return pages.filter((p) => p.scoring === metric);
 }
 

@@ -3,6 +3,7 @@ import { LOW_F1, median, percentile, summarisePrf, type PrfSummary } from '../..
 import { prfFromCounts, sumCounts } from '../../src/scoring/snippet-scores';
 import type { BenchPage, Scoring } from './bench-page';
 import { causeSection } from './bench-causes';
+import { groupBy, metricOf } from './bench-groups';
 import { semanticSection } from './bench-semantic';
 import { baselinesSection } from './bench-baselines';
 import { markdownTable } from './markdown-table';
@@ -28,32 +29,11 @@ export interface RunInfo {
   benchDir: string;
 }
 
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
-
 const fixed = (n: number): string => (Number.isNaN(n) ? '–' : n.toFixed(3));
 const percent = (share: number): string => (Number.isNaN(share) ? '–' : `${(share * 100).toFixed(1)} %`);
 const millis = (ms: number): string => (Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
 const spread = (values: number[]): string =>
   values.length ? `${millis(median(values))} / ${millis(percentile(values, P95))}` : '–';
-
-/**
- * A dataset is scored one way: by what most of its pages have (truth text or snippets). Its few pages that lack
- * that truth are left out of the quality figures rather than scored against nothing.
- */
-function metricOf(pages: BenchPage[]): Scoring {
-  const tokens = pages.filter((p) => p.scoring === 'tokens').length;
-  const snippets = pages.filter((p) => p.scoring === 'snippets').length;
-  return snippets > tokens ? 'snippets' : 'tokens';
-}
 
 /** With the sore stage, the structural F1 (gce alone) of the same run stands beside the full pipeline's. */
 function hasStructural(pages: BenchPage[]): boolean {

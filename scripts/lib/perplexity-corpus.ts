@@ -1,6 +1,8 @@
 /** The corpora the perplexity models are built from (../shared/corpora), split the same way by every script. */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { modelFileName, MODEL_DIR, parseModelFile } from '../../src/perplexity/load';
+import type { NgramModel } from '../../src/perplexity/model';
 import { PROJECT_ROOT } from '../../vite.page.config';
 
 export function corporaDir(): string {
@@ -31,4 +33,10 @@ export function heldBackSentences(lang: string): string[] {
 
 export function frequencyListText(lang: string): string {
   return readFileSync(join(corporaDir(), 'frequency', `${lang}.txt`), 'utf8');
+}
+
+/** A built model (public/perplexity/), read from disk. Sliced: a small Buffer shares Node's pool, not its own bytes. */
+export function readBuiltModel(lang: string): Promise<NgramModel> {
+  const bytes = readFileSync(join(PROJECT_ROOT, 'public', MODEL_DIR, modelFileName(lang)));
+  return parseModelFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
 }

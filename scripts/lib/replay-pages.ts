@@ -55,7 +55,8 @@ export async function readReplayPages<T, Read>(
         }
       },
       async (page) => {
-        if (page) pages.push(page);
+        if (!page) return;
+        pages.push(page);
         if (pages.length % 25 === 0) console.error(`${pages.length} pages…`);
       },
     );

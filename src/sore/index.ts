@@ -48,6 +48,22 @@ async function embedInBatches(
   return out;
 }
 
+/**
+ * Vectors of `texts` as passages, each distinct text embedded once (repeated lines such as menus or
+ * "Advertisement" between paragraphs), in the order of `texts`.
+ */
+export async function embedDistinct(
+  embedder: SoreEmbedder,
+  texts: readonly string[],
+  batchSize: number,
+  checkpoint?: () => void,
+): Promise<Float32Array[]> {
+  const unique = [...new Set(texts)];
+  const embedded = await embedInBatches(embedder, unique, 'passage', batchSize, checkpoint);
+  const byText = new Map(unique.map((text, i) => [text, embedded[i]]));
+  return texts.map((text) => byText.get(text) as Float32Array);
+}
+
 function describeAttempt(a: Attempt): string {
   return `removed ${pct(a.removedShare)} of kept text at c ${a.params.groupCutoff.toFixed(2)}, d ${a.params.farDistance.toFixed(2)}`;
 }
@@ -102,11 +118,12 @@ export async function runSore(
   try {
     const t = now();
     [anchorVector] = await embedInBatches(deps.embedder, [anchor.text], 'query', 1, deps.checkpoint);
-    // Repeated lines (menus, "Advertisement" between paragraphs) are embedded once.
-    const unique = [...new Set(segments.map((s) => s.text))];
-    const embedded = await embedInBatches(deps.embedder, unique, 'passage', params.embedBatchSize, deps.checkpoint);
-    const byText = new Map(unique.map((text, i) => [text, embedded[i]]));
-    vectors = segments.map((s) => byText.get(s.text) as Float32Array);
+    vectors = await embedDistinct(
+      deps.embedder,
+      segments.map((s) => s.text),
+      params.embedBatchSize,
+      deps.checkpoint,
+    );
     timings.embed = now() - t;
     deps.checkpoint?.();
   } catch (error) {
