@@ -62,10 +62,3 @@ export function readabilityDecision(blockId: number, kept: boolean): Decision {
     evidence: { kind: 'structural-extractor', extractor: 'readability', kept },
   };
 }
-
-/** Readability's plain text on a clone of the rendered document: the benchmark's baseline. */
-export function readabilityBaselineText(doc: Document): string {
-  const clone = doc.cloneNode(true) as Document;
-  const article = new Readability(clone).parse();
-  return article?.textContent?.replace(/[ \t]+/g, ' ').trim() ?? '';
-}

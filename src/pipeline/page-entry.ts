@@ -4,7 +4,7 @@
  */
 import { simplifyPage } from '../dripper/simplify';
 import { exportAs } from '../export';
-import { readabilityBaselineText } from '../fallback/readability';
+import { readabilityBaselineText } from '../baselines/readability';
 import { MODEL_DIR, urlModelLoader } from '../perplexity/load';
 import { extractPage } from './extract-page';
 import { PAGE_ASSET_ROOT } from './page-assets';
