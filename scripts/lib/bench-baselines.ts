@@ -5,7 +5,7 @@
 import { summarisePrf } from '../../src/scoring/aggregate';
 import { groupBy, metricOf } from './bench-groups';
 import type { BenchPage, ExtractorResult } from './bench-page';
-import { markdownTable } from './markdown-table';
+import { fixed, markdownTable } from './markdown-table';
 
 /** Pith is "far below" Readability.js on a page when its F1 is lower by more than this. */
 export const FAR_BELOW = 0.2;
@@ -14,7 +14,6 @@ const MAX_PAGES_LISTED = 60;
 type Side = 'pith' | 'readability' | 'defuddle';
 const SIDES: Side[] = ['pith', 'readability', 'defuddle'];
 
-const fixed = (n: number): string => (Number.isNaN(n) ? '–' : n.toFixed(3));
 
 /** Scored by what most of the group's pages have (as the main report does). */
 function scoredPages(pages: BenchPage[]): BenchPage[] {

@@ -6,7 +6,7 @@ import { causeSection } from './bench-causes';
 import { groupBy, metricOf } from './bench-groups';
 import { semanticSection } from './bench-semantic';
 import { baselinesSection } from './bench-baselines';
-import { markdownTable } from './markdown-table';
+import { fixed, markdownTable } from './markdown-table';
 
 /** Languages with fewer pages than this in a dataset are pooled as "other". */
 const MIN_LANGUAGE_PAGES = 3;
@@ -29,7 +29,6 @@ export interface RunInfo {
   benchDir: string;
 }
 
-const fixed = (n: number): string => (Number.isNaN(n) ? '–' : n.toFixed(3));
 const percent = (share: number): string => (Number.isNaN(share) ? '–' : `${(share * 100).toFixed(1)} %`);
 const millis = (ms: number): string => (Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
 const spread = (values: number[]): string =>
