@@ -1,6 +1,7 @@
+import { rememberCopyTree } from './copy-tree';
 import { readMetadata } from './metadata';
 import { normaliseSpace } from './text';
-import { absoluteUrl, resolveImageSrc } from './images';
+import { UrlResolver } from './images';
 import { documentHasShadowHosts, hasShadowParts, isElementNode, renderedChildNodes, renderedChildren, renderedClone, renderedNodes, renderedText } from './composed-tree';
 import { frameAccess, frameOrigin, offsetRect } from './frames';
 import { revealSelfHiddenPage } from './self-hidden';
@@ -132,12 +133,16 @@ class SnapshotWalker {
   /** Page coordinates of each read frame's viewport origin (its nodes' rects are relative to it). */
   private readonly frameOrigins = new Map<Document, { x: number; y: number }>();
   private readonly pageLang: string;
-  private readonly copyDoc: Document;
+  /** The document the copy is built in (one document, so no copied node is adopted from another). */
+  readonly copyDoc: Document;
   /** The page does not scroll while it is read: its scroll offset is read once (each read would check layout). */
   private readonly scrollX: number;
   private readonly scrollY: number;
 
-  constructor(private readonly doc: Document, private readonly base: string) {
+  private readonly urls: UrlResolver;
+
+  constructor(private readonly doc: Document, base: string) {
+    this.urls = new UrlResolver(base);
     this.win = doc.defaultView ?? window;
     this.range = doc.createRange();
     this.pageLang = (doc.documentElement.lang || '').toLowerCase();
@@ -380,11 +385,11 @@ class SnapshotWalker {
     const mathJaxId = o.id ? MATHJAX2_FRAME.exec(o.id)?.[1] : undefined;
     if (mathJaxId) this.keepMathJaxTex(mathJaxId, c);
     if (o.localName === 'img') {
-      c.setAttribute('src', resolveImageSrc(o as HTMLImageElement, this.base));
+      c.setAttribute('src', this.urls.imageSrc(o as HTMLImageElement));
     } else if (o.localName === 'a' && o.hasAttribute('href')) {
-      c.setAttribute('href', absoluteUrl(o.getAttribute('href') ?? '', this.base));
+      c.setAttribute('href', this.urls.absolute(o.getAttribute('href') ?? ''));
     } else if ((o.localName === 'video' || o.localName === 'audio') && o.getAttribute('src')) {
-      c.setAttribute('src', absoluteUrl(o.getAttribute('src') ?? '', this.base));
+      c.setAttribute('src', this.urls.absolute(o.getAttribute('src') ?? ''));
     }
   }
 
@@ -609,7 +614,7 @@ class SnapshotWalker {
           linkArea += area(this.rectOf(n));
         } else if (isElementNode(n) && n.localName === 'img') {
           const img = n as HTMLImageElement;
-          const src = resolveImageSrc(img, this.base);
+          const src = this.urls.imageSrc(img);
           if (src) images.push({ src, alt: img.alt ?? '', width: img.width, height: img.height });
         }
       }
@@ -720,7 +725,8 @@ function readPage(doc: Document): SnapshotResult {
   const win = doc.defaultView ?? window;
   const body = doc.body ?? doc.documentElement;
   const walker = new SnapshotWalker(doc, doc.baseURI);
-  const bodyCopy = doc.implementation.createHTMLDocument('').createElement('div');
+  const copyBody = walker.copyDoc.body;
+  const bodyCopy = walker.copyDoc.createElement('div');
   const bodyNode = walker.addNode(body, -1, null);
   walker.walk(body, { node: bodyNode, copy: bodyCopy, depth: 1, path: 'body', fixedNode: -1, transparent: false, inTable: false });
   const html = doc.documentElement;
@@ -743,6 +749,8 @@ function readPage(doc: Document): SnapshotResult {
     html: walker.copyHtml(bodyCopy),
     stats: { elements: walker.elements, textNodes: walker.textNodes, ms: 0, truncated: walker.truncated },
   };
+  copyBody.append(bodyCopy);
+  rememberCopyTree(snapshot, copyBody);
   if (walker.frames.length) snapshot.frames = walker.frames;
   if (walker.composed) snapshot.composed = true;
   if (doc.contentType && doc.contentType !== 'text/html') snapshot.contentType = doc.contentType;
