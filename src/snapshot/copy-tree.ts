@@ -3,6 +3,10 @@
  * builds that tree before it serialises it, so a snapshot taken in this document hands over the tree itself rather
  * than having every reader parse the HTML again; a snapshot from elsewhere (a message, a file) is parsed once.
  *
+ * The walker's tree is what `snapshot.html` serialises; a parse of that HTML can differ where the copy nests what
+ * HTML's parser would not (a block laid out inside a paragraph becomes a paragraph inside a paragraph), and there the
+ * tree keeps each mark where the walker put it.
+ *
  * The tree is shared: readers must not change it (`snapshot.html` would no longer say what it holds).
  */
 import type { PageSnapshot } from './types';
@@ -14,7 +18,7 @@ export function rememberCopyTree(snapshot: PageSnapshot, body: HTMLElement): voi
   trees.set(snapshot, body);
 }
 
-/** The body element of the snapshot's copy, as `new DOMParser().parseFromString(snapshot.html, 'text/html').body`. */
+/** The body element holding the snapshot's copy. */
 export function copyTree(snapshot: PageSnapshot): HTMLElement {
   let body = trees.get(snapshot);
   if (!body) {

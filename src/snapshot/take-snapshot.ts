@@ -117,6 +117,7 @@ class SnapshotWalker {
   private readonly win: Window;
   private readonly info = new Map<Element, ElementInfo>();
   private readonly inlineMemo = new Map<Element, boolean>();
+  private readonly inLinkMemo = new Map<Element, boolean>();
   private readonly nodeOf = new Map<Element, number>();
   private readonly linkContainers = new Set<Element>();
   private readonly range: Range;
@@ -153,6 +154,27 @@ class SnapshotWalker {
 
   get elements(): number {
     return this.info.size;
+  }
+
+  /** `el.closest('a[href]') !== null`, remembered per element (asked for every text node). */
+  private inLink(el: Element | null): boolean {
+    const unknown: Element[] = [];
+    let answer = false;
+    for (let e = el; e; e = e.parentElement) {
+      const known = this.inLinkMemo.get(e);
+      if (known !== undefined) {
+        answer = known;
+        break;
+      }
+      if (e.localName === 'a' && e.hasAttribute('href')) {
+        answer = true;
+        this.inLinkMemo.set(e, true);
+        break;
+      }
+      unknown.push(e);
+    }
+    for (const e of unknown) this.inLinkMemo.set(e, answer);
+    return answer;
   }
 
   private getInfo(el: Element): ElementInfo {
@@ -198,7 +220,7 @@ class SnapshotWalker {
       return true;
     }
     if (inline) {
-      for (const child of renderedChildren(el)) {
+      for (const child of this.childrenOf(el)) {
         if (this.skipped(child)) continue;
         if (!this.isInlineSubtree(child)) {
           inline = false;
@@ -431,7 +453,7 @@ class SnapshotWalker {
     };
 
     let previousBr = false;
-    const children = renderedChildNodes(el);
+    const children = this.childNodesOf(el);
     if (children !== el.childNodes) this.composed = true;
     for (const child of children) {
       if (this.truncated || this.blocks.length >= MAX_BLOCKS) {
@@ -499,15 +521,27 @@ class SnapshotWalker {
     flush(true);
   }
 
-  /** `hasShadowParts`, answered at once on documents without a shadow host (it reads the element's whole subtree). */
-  private hasShadowParts(el: Element): boolean {
-    const doc = el.ownerDocument;
+  private hasShadowHosts(doc: Document): boolean {
     let any = this.shadowHostsIn.get(doc);
     if (any === undefined) {
       any = documentHasShadowHosts(doc);
       this.shadowHostsIn.set(doc, any);
     }
-    return any && hasShadowParts(el);
+    return any;
+  }
+
+  /** `hasShadowParts`, answered at once on documents without a shadow host (it reads the element's whole subtree). */
+  private hasShadowParts(el: Element): boolean {
+    return this.hasShadowHosts(el.ownerDocument) && hasShadowParts(el);
+  }
+
+  /** The rendered children; on a document without shadow hosts simply the children (no host or slot to look for). */
+  private childNodesOf(el: Element): Iterable<Node> {
+    return this.hasShadowHosts(el.ownerDocument) ? renderedChildNodes(el) : el.childNodes;
+  }
+
+  private childrenOf(el: Element): Iterable<Element> {
+    return this.hasShadowHosts(el.ownerDocument) ? renderedChildren(el) : el.children;
   }
 
   /**
@@ -600,7 +634,7 @@ class SnapshotWalker {
     const images: BlockImage[] = [];
     const shadowed = nodes.some((n) => isElementNode(n) && this.hasShadowParts(n));
     for (const root of nodes) {
-      for (const n of shadowed ? renderedNodes(root) : subtreeNodes(this.doc, root)) {
+      for (const n of shadowed ? renderedNodes(root) : subtreeNodes(root)) {
         if (n.nodeType === Node.TEXT_NODE) {
           const length = (n.textContent ?? '').trim().length;
           if (!length) continue;
@@ -608,7 +642,7 @@ class SnapshotWalker {
           this.range.selectNodeContents(n);
           const r = this.range.getBoundingClientRect();
           textArea += r.width * r.height;
-          if (n.parentElement?.closest('a[href]')) linkTextLength += length;
+          if (this.inLink(n.parentElement)) linkTextLength += length;
         } else if (isElementNode(n) && n.localName === 'a' && n.hasAttribute('href')) {
           linkCount++;
           linkArea += area(this.rectOf(n));
@@ -695,9 +729,12 @@ class SnapshotWalker {
   }
 }
 
-function* subtreeNodes(doc: Document, root: Node): Generator<Node> {
-  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) yield n;
+/** `root` and the elements and text nodes below it, in document order. */
+function subtreeNodes(root: Node): Node[] {
+  const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  const out: Node[] = [];
+  for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) out.push(n);
+  return out;
 }
 
 /**
