@@ -19,20 +19,36 @@ const KEEP_SHAPE = new Set([
   'table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol', 'dl', 'figure', 'picture', 'pre', 'video', 'audio', 'math', 'select',
 ]);
 
-/** Maps live nodes to their counterparts in a deep clone by walking both trees in step (same shape by construction). */
-function counterparts(live: Node, clone: Node, wanted: Set<Node>): Map<Node, Node> {
+/** Whether Readability reads an element's content before it removes it: JSON-LD (its metadata) yes, other scripts no. */
+function isInertScript(el: Element): boolean {
+  return el.localName === 'script' && !/json/i.test(el.getAttribute('type') ?? '');
+}
+
+/**
+ * A copy of `doc` as Readability reads it, with the counterparts of the `wanted` live nodes. Every node is copied in
+ * place, but styles and scripts other than JSON-LD are copied empty: Readability removes them unread, and a copied
+ * <style> is parsed again as a stylesheet (tens of milliseconds on a page that inlines its CSS). Element for
+ * element, the copy has the page's shape, so the neighbours Readability looks at are the same.
+ */
+function readerCopy(doc: Document, wanted: Set<Node>): { clone: Document; found: Map<Node, Node> } {
+  const clone = doc.cloneNode(false) as Document;
   const found = new Map<Node, Node>();
-  const liveDoc = live.ownerDocument ?? (live as Document);
-  const cloneDoc = clone.ownerDocument ?? (clone as Document);
-  const a = liveDoc.createTreeWalker(live, NodeFilter.SHOW_ALL);
-  const b = cloneDoc.createTreeWalker(clone, NodeFilter.SHOW_ALL);
-  for (let x: Node | null = a.currentNode, y: Node | null = b.currentNode; x && y; x = a.nextNode(), y = b.nextNode()) {
-    if (wanted.has(x)) {
-      found.set(x, y);
-      if (found.size === wanted.size) break;
-    }
+  const stack: [Node, Node][] = [];
+  const copy = (live: Node, parent: Node): void => {
+    // A template's content is not among its children: copied whole, natively.
+    const shallow = live.nodeType === Node.ELEMENT_NODE && (live as Element).localName !== 'template';
+    const inert = shallow && ((live as Element).localName === 'style' || isInertScript(live as Element));
+    const node = live.cloneNode(!shallow);
+    parent.appendChild(node);
+    if (wanted.has(live)) found.set(live, node);
+    if (shallow && !inert && live.firstChild) stack.push([live, node]);
+  };
+  for (let child = doc.firstChild; child; child = child.nextSibling) copy(child, clone);
+  while (stack.length > 0) {
+    const [live, node] = stack.pop()!;
+    for (let child = live.firstChild; child; child = child.nextSibling) copy(child, node);
   }
-  return found;
+  return { clone, found };
 }
 
 /**
@@ -61,14 +77,13 @@ function wrapRun(doc: Document, first: Node | null, last: Node | null): Element 
 
 /** A clone of `doc` with every block of the snapshot marked (element blocks by attribute, inline runs by a wrapper). */
 export function markedPageClone(doc: Document, dom: BlockDomMap): Document {
-  const clone = doc.cloneNode(true) as Document;
   const wanted = new Set<Node>();
   for (const nodes of dom.values()) {
     if (nodes.length === 0) continue;
     wanted.add(nodes[0]);
     wanted.add(nodes[nodes.length - 1]);
   }
-  const map = counterparts(doc, clone, wanted);
+  const { clone, found: map } = readerCopy(doc, wanted);
   // All counterparts are resolved before the clone is changed, so wrapping one run cannot displace another.
   for (const [id, nodes] of dom) {
     const first = map.get(nodes[0]);

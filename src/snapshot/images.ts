@@ -56,7 +56,7 @@ function noscriptImage(img: Element): { src: string; srcset: string } | null {
  * The URL the image shows best once loaded: the largest candidate of its srcset (or its lazy-load srcset, or its
  * <picture>'s source), else its lazy-load source, else what the browser loaded; placeholders are skipped.
  */
-export function resolveImageSrc(img: HTMLImageElement, base: string): string {
+export function resolveImageSrc(img: HTMLImageElement, base: string, absolute: (url: string) => string = (url) => absoluteUrl(url, base)): string {
   const candidates: string[] = [];
   for (const attr of LAZY_SRCSET_ATTRIBUTES) {
     const value = img.getAttribute(attr);
@@ -69,7 +69,7 @@ export function resolveImageSrc(img: HTMLImageElement, base: string): string {
   if (fromNoscript) candidates.push(bestSrcsetUrl(fromNoscript.srcset), fromNoscript.src);
   candidates.push(img.currentSrc, img.getAttribute('src') ?? '');
   const chosen = candidates.find((c) => c && !looksLikePlaceholder(c)) ?? candidates.find(Boolean) ?? '';
-  return absoluteUrl(chosen, base);
+  return absolute(chosen);
 }
 
 export function absoluteUrl(url: string, base: string): string {
@@ -78,5 +78,35 @@ export function absoluteUrl(url: string, base: string): string {
     return new URL(url.trim(), base).href;
   } catch {
     return '';
+  }
+}
+
+/**
+ * `absoluteUrl` and `resolveImageSrc` against one base, each answer remembered: a page repeats the same hrefs and
+ * image sources many times, each image is resolved for its block and for the copy, and every `new URL` parses the
+ * base again.
+ */
+export class UrlResolver {
+  private readonly absolutes = new Map<string, string>();
+  private readonly images = new Map<Element, string>();
+
+  constructor(private readonly base: string) {}
+
+  absolute(url: string): string {
+    let resolved = this.absolutes.get(url);
+    if (resolved === undefined) {
+      resolved = absoluteUrl(url, this.base);
+      this.absolutes.set(url, resolved);
+    }
+    return resolved;
+  }
+
+  imageSrc(img: HTMLImageElement): string {
+    let src = this.images.get(img);
+    if (src === undefined) {
+      src = resolveImageSrc(img, this.base, (url) => this.absolute(url));
+      this.images.set(img, src);
+    }
+    return src;
   }
 }

@@ -1,6 +1,7 @@
+import { rememberCopyTree } from './copy-tree';
 import { readMetadata } from './metadata';
 import { normaliseSpace } from './text';
-import { absoluteUrl, resolveImageSrc } from './images';
+import { UrlResolver } from './images';
 import { documentHasShadowHosts, hasShadowParts, isElementNode, renderedChildNodes, renderedChildren, renderedClone, renderedNodes, renderedText } from './composed-tree';
 import { frameAccess, frameOrigin, offsetRect } from './frames';
 import { revealSelfHiddenPage } from './self-hidden';
@@ -116,6 +117,7 @@ class SnapshotWalker {
   private readonly win: Window;
   private readonly info = new Map<Element, ElementInfo>();
   private readonly inlineMemo = new Map<Element, boolean>();
+  private readonly inLinkMemo = new Map<Element, boolean>();
   private readonly nodeOf = new Map<Element, number>();
   private readonly linkContainers = new Set<Element>();
   private readonly range: Range;
@@ -132,12 +134,16 @@ class SnapshotWalker {
   /** Page coordinates of each read frame's viewport origin (its nodes' rects are relative to it). */
   private readonly frameOrigins = new Map<Document, { x: number; y: number }>();
   private readonly pageLang: string;
-  private readonly copyDoc: Document;
+  /** The document the copy is built in (one document, so no copied node is adopted from another). */
+  readonly copyDoc: Document;
   /** The page does not scroll while it is read: its scroll offset is read once (each read would check layout). */
   private readonly scrollX: number;
   private readonly scrollY: number;
 
-  constructor(private readonly doc: Document, private readonly base: string) {
+  private readonly urls: UrlResolver;
+
+  constructor(private readonly doc: Document, base: string) {
+    this.urls = new UrlResolver(base);
     this.win = doc.defaultView ?? window;
     this.range = doc.createRange();
     this.pageLang = (doc.documentElement.lang || '').toLowerCase();
@@ -148,6 +154,27 @@ class SnapshotWalker {
 
   get elements(): number {
     return this.info.size;
+  }
+
+  /** `el.closest('a[href]') !== null`, remembered per element (asked for every text node). */
+  private inLink(el: Element | null): boolean {
+    const unknown: Element[] = [];
+    let answer = false;
+    for (let e = el; e; e = e.parentElement) {
+      const known = this.inLinkMemo.get(e);
+      if (known !== undefined) {
+        answer = known;
+        break;
+      }
+      if (e.localName === 'a' && e.hasAttribute('href')) {
+        answer = true;
+        this.inLinkMemo.set(e, true);
+        break;
+      }
+      unknown.push(e);
+    }
+    for (const e of unknown) this.inLinkMemo.set(e, answer);
+    return answer;
   }
 
   private getInfo(el: Element): ElementInfo {
@@ -193,7 +220,7 @@ class SnapshotWalker {
       return true;
     }
     if (inline) {
-      for (const child of renderedChildren(el)) {
+      for (const child of this.childrenOf(el)) {
         if (this.skipped(child)) continue;
         if (!this.isInlineSubtree(child)) {
           inline = false;
@@ -380,11 +407,11 @@ class SnapshotWalker {
     const mathJaxId = o.id ? MATHJAX2_FRAME.exec(o.id)?.[1] : undefined;
     if (mathJaxId) this.keepMathJaxTex(mathJaxId, c);
     if (o.localName === 'img') {
-      c.setAttribute('src', resolveImageSrc(o as HTMLImageElement, this.base));
+      c.setAttribute('src', this.urls.imageSrc(o as HTMLImageElement));
     } else if (o.localName === 'a' && o.hasAttribute('href')) {
-      c.setAttribute('href', absoluteUrl(o.getAttribute('href') ?? '', this.base));
+      c.setAttribute('href', this.urls.absolute(o.getAttribute('href') ?? ''));
     } else if ((o.localName === 'video' || o.localName === 'audio') && o.getAttribute('src')) {
-      c.setAttribute('src', absoluteUrl(o.getAttribute('src') ?? '', this.base));
+      c.setAttribute('src', this.urls.absolute(o.getAttribute('src') ?? ''));
     }
   }
 
@@ -426,7 +453,7 @@ class SnapshotWalker {
     };
 
     let previousBr = false;
-    const children = renderedChildNodes(el);
+    const children = this.childNodesOf(el);
     if (children !== el.childNodes) this.composed = true;
     for (const child of children) {
       if (this.truncated || this.blocks.length >= MAX_BLOCKS) {
@@ -494,15 +521,27 @@ class SnapshotWalker {
     flush(true);
   }
 
-  /** `hasShadowParts`, answered at once on documents without a shadow host (it reads the element's whole subtree). */
-  private hasShadowParts(el: Element): boolean {
-    const doc = el.ownerDocument;
+  private hasShadowHosts(doc: Document): boolean {
     let any = this.shadowHostsIn.get(doc);
     if (any === undefined) {
       any = documentHasShadowHosts(doc);
       this.shadowHostsIn.set(doc, any);
     }
-    return any && hasShadowParts(el);
+    return any;
+  }
+
+  /** `hasShadowParts`, answered at once on documents without a shadow host (it reads the element's whole subtree). */
+  private hasShadowParts(el: Element): boolean {
+    return this.hasShadowHosts(el.ownerDocument) && hasShadowParts(el);
+  }
+
+  /** The rendered children; on a document without shadow hosts simply the children (no host or slot to look for). */
+  private childNodesOf(el: Element): Iterable<Node> {
+    return this.hasShadowHosts(el.ownerDocument) ? renderedChildNodes(el) : el.childNodes;
+  }
+
+  private childrenOf(el: Element): Iterable<Element> {
+    return this.hasShadowHosts(el.ownerDocument) ? renderedChildren(el) : el.children;
   }
 
   /**
@@ -595,7 +634,7 @@ class SnapshotWalker {
     const images: BlockImage[] = [];
     const shadowed = nodes.some((n) => isElementNode(n) && this.hasShadowParts(n));
     for (const root of nodes) {
-      for (const n of shadowed ? renderedNodes(root) : subtreeNodes(this.doc, root)) {
+      for (const n of shadowed ? renderedNodes(root) : subtreeNodes(root)) {
         if (n.nodeType === Node.TEXT_NODE) {
           const length = (n.textContent ?? '').trim().length;
           if (!length) continue;
@@ -603,13 +642,13 @@ class SnapshotWalker {
           this.range.selectNodeContents(n);
           const r = this.range.getBoundingClientRect();
           textArea += r.width * r.height;
-          if (n.parentElement?.closest('a[href]')) linkTextLength += length;
+          if (this.inLink(n.parentElement)) linkTextLength += length;
         } else if (isElementNode(n) && n.localName === 'a' && n.hasAttribute('href')) {
           linkCount++;
           linkArea += area(this.rectOf(n));
         } else if (isElementNode(n) && n.localName === 'img') {
           const img = n as HTMLImageElement;
-          const src = resolveImageSrc(img, this.base);
+          const src = this.urls.imageSrc(img);
           if (src) images.push({ src, alt: img.alt ?? '', width: img.width, height: img.height });
         }
       }
@@ -690,9 +729,12 @@ class SnapshotWalker {
   }
 }
 
-function* subtreeNodes(doc: Document, root: Node): Generator<Node> {
-  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) yield n;
+/** `root` and the elements and text nodes below it, in document order. */
+function subtreeNodes(root: Node): Node[] {
+  const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  const out: Node[] = [];
+  for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) out.push(n);
+  return out;
 }
 
 /**
@@ -720,7 +762,8 @@ function readPage(doc: Document): SnapshotResult {
   const win = doc.defaultView ?? window;
   const body = doc.body ?? doc.documentElement;
   const walker = new SnapshotWalker(doc, doc.baseURI);
-  const bodyCopy = doc.implementation.createHTMLDocument('').createElement('div');
+  const copyBody = walker.copyDoc.body;
+  const bodyCopy = walker.copyDoc.createElement('div');
   const bodyNode = walker.addNode(body, -1, null);
   walker.walk(body, { node: bodyNode, copy: bodyCopy, depth: 1, path: 'body', fixedNode: -1, transparent: false, inTable: false });
   const html = doc.documentElement;
@@ -743,6 +786,8 @@ function readPage(doc: Document): SnapshotResult {
     html: walker.copyHtml(bodyCopy),
     stats: { elements: walker.elements, textNodes: walker.textNodes, ms: 0, truncated: walker.truncated },
   };
+  copyBody.append(bodyCopy);
+  rememberCopyTree(snapshot, copyBody);
   if (walker.frames.length) snapshot.frames = walker.frames;
   if (walker.composed) snapshot.composed = true;
   if (doc.contentType && doc.contentType !== 'text/html') snapshot.contentType = doc.contentType;

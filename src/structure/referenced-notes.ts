@@ -4,6 +4,7 @@
  * boilerplate (asides, a list after the article). Hidden blocks and fixed overlays stay removed.
  */
 import type { Decision, DecisionRecord } from '../decisions/types';
+import { copyTree } from '../snapshot/copy-tree';
 import type { PageSnapshot } from '../snapshot/types';
 import { findFootnotes } from './footnote-links';
 
@@ -17,7 +18,7 @@ function blockIdOf(el: Element | null): number | null {
 
 export function referencedNoteDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
   if (!/href="[^"]*#/.test(snapshot.html)) return [];
-  const body = new DOMParser().parseFromString(snapshot.html, 'text/html').body;
+  const body = copyTree(snapshot);
   const { notes, references } = findFootnotes(body, snapshot.url);
   // Kept blocks referring to each note, gathered in one pass over the references (not one pass per note).
   const keptReferrers = new Map<(typeof notes)[number], number[]>();

@@ -1,0 +1,50 @@
+/**
+ * Readability reads a prepared copy of the page: every block marked, styles and scripts copied empty (Readability
+ * removes them unread), JSON-LD kept (it reads the title from it), the live page untouched. And the snapshot's copy
+ * tree, which the footnote rule reads instead of parsing `snapshot.html` again, is what `snapshot.html` says.
+ */
+import { describe, expect, it } from 'vitest';
+import { markedPageClone } from '../../../src/fallback/marked-clone';
+import { runReadabilityOnSnapshot } from '../../../src/fallback/readability';
+import { copyTree } from '../../../src/snapshot/copy-tree';
+import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
+
+const ARTICLE = Array.from({ length: 6 }, (_, i) => `<p>Paragraph ${i + 1} of the article, long enough to count as prose for the extractor, with a comma, and more words after it.</p>`).join('');
+
+function setUpPage(): void {
+  document.head.innerHTML = `<title>Fixture</title><style>${'.x{color:red}'.repeat(2000)}</style>
+    <script type="application/ld+json">{"@type":"NewsArticle","headline":"The fixture headline"}</script>`;
+  document.body.innerHTML = `<nav><a href="/a">Home</a> <a href="/b">News</a> <a href="javascript:void(0)">Menu</a></nav>
+    <script>window.notRun = ${'1+'.repeat(500)}1;</script>
+    <article><h1>The fixture headline</h1>${ARTICLE}<p>See <a href="#fn1">note 1</a>.</p></article>
+    <ol><li id="fn1">The note the article refers to.</li></ol>`;
+}
+
+describe('the copy Readability reads', () => {
+  it('has the blocks marked, styles and plain scripts empty, JSON-LD whole, and leaves the page as it was', () => {
+    setUpPage();
+    const before = document.documentElement.outerHTML;
+    const { snapshot, dom } = takeSnapshot(document);
+    const clone = markedPageClone(document, dom);
+    expect(document.documentElement.outerHTML).toBe(before);
+    expect(clone.querySelector('style')?.textContent).toBe('');
+    expect(clone.querySelector('body script')?.textContent).toBe('');
+    expect(clone.querySelector('script[type="application/ld+json"]')?.textContent).toContain('The fixture headline');
+    const marked = new Set(Array.from(clone.querySelectorAll('[data-pith-block]'), (el) => Number(el.getAttribute('data-pith-block'))));
+    expect(marked).toEqual(new Set(snapshot.blocks.map((b) => b.id)));
+
+    const verdict = runReadabilityOnSnapshot(snapshot, undefined, () => markedPageClone(document, dom));
+    const keptText = snapshot.blocks.filter((b) => verdict.kept?.has(b.id)).map((b) => b.text).join('\n');
+    expect(keptText).toContain('Paragraph 6 of the article');
+    expect(keptText).not.toContain('Home');
+  });
+
+  it("the snapshot's copy tree serialises to snapshot.html", () => {
+    setUpPage();
+    const { snapshot } = takeSnapshot(document);
+    expect(copyTree(snapshot).innerHTML).toBe(snapshot.html);
+    // A snapshot from elsewhere (a message, a file) has no tree: its HTML is parsed, with every block's mark.
+    const ids = (root: Element) => Array.from(root.querySelectorAll('[data-pith-block]'), (el) => el.getAttribute('data-pith-block'));
+    expect(ids(copyTree({ ...snapshot }))).toEqual(ids(copyTree(snapshot)));
+  });
+});
