@@ -69,7 +69,7 @@ export function applyPageTypeProfile(extraction: Extraction): Extraction {
     };
   }
   const ms = performance.now() - started;
-  logRun(record, { stage: 'structure', path: `page-type:${verdict.type}${summary.applied ? '' : ':not-applied'}`, ms, note: summary.reason });
+  logRun(record, { stage: 'structure', path: `page-type:${verdict.type}${summary.applied ? '' : ':not-applied'}`, ms, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });
   const timings = { ...extraction.timings, pageType: ms, total: (extraction.timings.total ?? 0) + ms };
   return { ...extraction, snapshot, record, timings, pageType: summary };
 }

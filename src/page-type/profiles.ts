@@ -1,3 +1,4 @@
+import { enclosedWhere } from '../boilerplate/ancestry';
 import { classifyBlock, type Classification } from '../boilerplate/classify';
 import { buildPageView, commonAncestor } from '../boilerplate/page-view';
 import { editLink } from '../boilerplate/rules/edit-link';
@@ -78,12 +79,7 @@ export function profileName(type: PageType): string {
 }
 
 function isChrome(snapshot: PageSnapshot, block: Block): boolean {
-  for (let n = block.node; n > 0; n = snapshot.nodes[n]?.parent ?? -1) {
-    const node = snapshot.nodes[n];
-    if (!node) break;
-    if (CHROME_TAGS.has(node.tag) || CHROME_HINT.test(node.hint)) return true;
-  }
-  return false;
+  return enclosedWhere(snapshot, block, 'page-type:chrome', () => (node) => CHROME_TAGS.has(node.tag) || CHROME_HINT.test(node.hint));
 }
 
 /** The repeated group that holds the items: the most text, favouring groups whose names say what they are. */

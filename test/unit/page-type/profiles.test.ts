@@ -49,6 +49,9 @@ describe('page-type profiles', () => {
     const causes = new Set(profile?.decisions.filter((d) => !d.kept).map((d) => d.cause));
     expect(causes).toContain('signature');
     expect(causes).toContain('post-actions');
+    // Each removal says what the piece is and the evidence, as the named rules word it.
+    const reasons = profile?.decisions.filter((d) => !d.kept).map((d) => d.reason) ?? [];
+    expect(reasons.some((r) => /^Forum thread: signature removed \(in <\w+> marked “[\w-]+”\)$/.test(r))).toBe(true);
   });
 
   it('listing: keeps all twelve cards and drops the sort bar and pagination', () => {
