@@ -32,7 +32,7 @@ export interface PageTypeSummary {
 export const PROFILE_CUTOFFS: Record<PageType, number> = {
   article: Infinity,
   forum: 0.9,
-  product: 0.7,
+  product: 0.4,
   service: 0.5,
   listing: 0.4,
   collection: Infinity,

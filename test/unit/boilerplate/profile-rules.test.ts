@@ -23,7 +23,7 @@ const PAGE = `<main>
       <ul class="member-list"><li>Joined the club in 2019 after the spring fair</li></ul>
       <div class="post-footer"><div class="postsig"><div><p>Pond keeper since 1998, Leeds</p></div></div>
         <p>Reply Quote Report</p>
-        <div class="vote-box"><span>12</span></div><p>Like 3</p><p>I would like to reply properly tomorrow.</p>
+        <div class="vote-box"><div>12</div><div>+ 5</div></div><p>Like 3</p><p>I would like to reply properly tomorrow.</p>
       </div>
     </div>
   </div>
@@ -58,10 +58,11 @@ describe('forum profile rules', () => {
     expect(evidence(forumLogin, LONG)).toBeNull();
   });
 
-  it('post controls: a line of actions, a like count and a bare score in a vote box; not a sentence with "like" and "reply"', () => {
+  it('post controls: a line of actions, a like count, a bare count and a score in a vote box; not a sentence with "like" and "reply"', () => {
     expect(evidence(forumPostControls, 'Reply Quote Report')).toBe('actions “Reply Quote Report”');
     expect(evidence(forumPostControls, 'Like 3')).toBe('actions “Like 3”');
-    expect(evidence(forumPostControls, '12')).toBe('score “12” in an element marked “vote”');
+    expect(evidence(forumPostControls, '12')).toBe('actions “12”');
+    expect(evidence(forumPostControls, '+ 5')).toBe('score “+ 5” in an element marked “vote”');
     expect(evidence(forumPostControls, 'I would like to reply properly tomorrow.')).toBeNull();
   });
 
