@@ -56,6 +56,11 @@ export function enclosedBy(snapshot: PageSnapshot, block: Block, tag: string): b
 
 /** Whether an element at or above the block (the root excluded) passes `matches`; `key` names the test for the cache. */
 export function enclosedWhere(snapshot: PageSnapshot, block: Block, key: string, matcher: () => (node: SnapshotNode) => boolean): boolean {
-  if (block.node <= 0 || block.node >= snapshot.nodes.length) return false;
-  return nearestMatches(snapshot, key, matcher)[block.node]! >= 0;
+  return nodeEnclosedWhere(snapshot, block.node, key, matcher);
+}
+
+/** Whether the element `node` or one above it (the root excluded) passes `matches`. */
+export function nodeEnclosedWhere(snapshot: PageSnapshot, node: number, key: string, matcher: () => (node: SnapshotNode) => boolean): boolean {
+  if (node <= 0 || node >= snapshot.nodes.length) return false;
+  return nearestMatches(snapshot, key, matcher)[node]! >= 0;
 }

@@ -1,4 +1,4 @@
-import { enclosedWhere } from '../boilerplate/ancestry';
+import { nodeEnclosedWhere } from '../boilerplate/ancestry';
 import { classifyBlock, type Classification } from '../boilerplate/classify';
 import { buildPageView, commonAncestor } from '../boilerplate/page-view';
 import { editLink } from '../boilerplate/rules/edit-link';
@@ -17,7 +17,7 @@ import type { RemovalRule } from '../boilerplate/types';
 import { causeLabel } from '../decisions/causes';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
-import type { Block, PageSnapshot } from '../snapshot/types';
+import type { Block, PageSnapshot, SnapshotNode } from '../snapshot/types';
 import type { PageType } from './model';
 import { slotOf, slotsDroppedInKeptCards } from './card-slots';
 import { productDataBlocks, type AddedBlocks } from './product-data';
@@ -78,17 +78,27 @@ export function profileName(type: PageType): string {
   }[type];
 }
 
+const chromeTest = () => (node: SnapshotNode) => CHROME_TAGS.has(node.tag) || CHROME_HINT.test(node.hint);
+/** The site's navigation and frame, where repeated columns are menus, not items (a <form> may wrap a whole page). */
+const NAVIGATION_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'dialog']);
+const NAVIGATION_HINT = /\b(nav|navbar|navigation|mega-?menu|site-header|site-footer|masthead)\b/;
+const navigationTest = () => (node: SnapshotNode) => NAVIGATION_TAGS.has(node.tag) || NAVIGATION_HINT.test(node.hint);
+
 function isChrome(snapshot: PageSnapshot, block: Block): boolean {
-  return enclosedWhere(snapshot, block, 'page-type:chrome', () => (node) => CHROME_TAGS.has(node.tag) || CHROME_HINT.test(node.hint));
+  return nodeEnclosedWhere(snapshot, block.node, 'page-type:chrome', chromeTest);
 }
 
-/** The repeated group that holds the items: the most text, favouring groups whose names say what they are. */
-function itemGroup(repeats: PageRepeats, minMembers: number, preferred: RegExp | null): RepeatedGroup | null {
+/**
+ * The repeated group that holds the items: the most text, favouring groups whose names say what they are; never one
+ * inside the site's navigation or frame (a mega menu's columns repeat too).
+ */
+function itemGroup(snapshot: PageSnapshot, repeats: PageRepeats, minMembers: number, preferred: RegExp | null): RepeatedGroup | null {
   let best: RepeatedGroup | null = null;
   let bestScore = 0;
   for (const group of repeats.groups) {
     if (group.members.length < minMembers) continue;
     if (group.signature.startsWith('li.') && group.chars / group.members.length < 20) continue; // menus
+    if (nodeEnclosedWhere(snapshot, group.parent, 'page-type:navigation', navigationTest)) continue;
     const named = preferred !== null && preferred.test(group.signature);
     const score = group.chars * (named ? 2 : 1);
     if (score > bestScore) {
@@ -144,7 +154,7 @@ function authorAndDate(snapshot: PageSnapshot, blocks: Block[], member: number):
 }
 
 function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: PageRepeats): ProfileResult | null {
-  const group = itemGroup(repeats, 2, POST_HINT);
+  const group = itemGroup(snapshot, repeats, 2, POST_HINT);
   if (!group) return null;
   const decisions: Decision[] = [];
   const member = keepItems(snapshot, record, 'forum', group, FORUM_RULES, decisions);
@@ -162,7 +172,7 @@ function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: P
 }
 
 function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, repeats: PageRepeats): ProfileResult | null {
-  const group = itemGroup(repeats, 4, /\b(card|item|product|post|result|tile|entry|teaser|article)\b/);
+  const group = itemGroup(snapshot, repeats, 4, /\b(card|item|product|post|result|tile|entry|teaser|article)\b/);
   if (!group) return null;
   const decisions: Decision[] = [];
   keepItems(snapshot, record, type, group, LISTING_RULES, decisions, true);
