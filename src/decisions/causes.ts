@@ -22,6 +22,7 @@ export const REMOVAL_CAUSES = {
   'table-of-contents': { one: 'table of contents', many: 'tables of contents' },
   'post-actions': { one: 'post action (reply, report, vote)', many: 'post actions (reply, report, vote)' },
   signature: { one: 'signature', many: 'signatures' },
+  'member-details': { one: 'member details beside a post (join date, message count)', many: 'member details beside posts (join date, message count)' },
   'filter-bar': { one: 'filter or sort bar', many: 'filter or sort bars' },
   'edit-link': { one: '"edit this page" link', many: '"edit this page" links' },
   'link-cluster': { one: 'link cluster', many: 'link clusters' },

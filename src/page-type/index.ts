@@ -32,7 +32,7 @@ export interface PageTypeSummary {
 export const PROFILE_CUTOFFS: Record<PageType, number> = {
   article: Infinity,
   forum: 0.9,
-  product: 0.7,
+  product: 0.4,
   service: 0.5,
   listing: 0.4,
   collection: Infinity,
@@ -69,7 +69,7 @@ export function applyPageTypeProfile(extraction: Extraction): Extraction {
     };
   }
   const ms = performance.now() - started;
-  logRun(record, { stage: 'structure', path: `page-type:${verdict.type}${summary.applied ? '' : ':not-applied'}`, ms, note: summary.reason });
+  logRun(record, { stage: 'structure', path: `page-type:${verdict.type}${summary.applied ? '' : ':not-applied'}`, ms, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });
   const timings = { ...extraction.timings, pageType: ms, total: (extraction.timings.total ?? 0) + ms };
   return { ...extraction, snapshot, record, timings, pageType: summary };
 }

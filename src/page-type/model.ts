@@ -16,7 +16,9 @@ export interface PageTypeModel {
 }
 
 export function standardise(model: Pick<PageTypeModel, 'mean' | 'scale'>, x: number[]): number[] {
-  return x.map((v, i) => (v - model.mean[i]) / model.scale[i]);
+  const z = new Array<number>(x.length);
+  for (let i = 0; i < x.length; i++) z[i] = (x[i] - model.mean[i]) / model.scale[i];
+  return z;
 }
 
 export function softmax(logits: number[]): number[] {
@@ -28,5 +30,12 @@ export function softmax(logits: number[]): number[] {
 
 /** Class probabilities for one standardised feature vector. */
 export function predictStandardised(model: Pick<PageTypeModel, 'weights' | 'bias'>, z: number[]): number[] {
-  return softmax(model.weights.map((w, c) => w.reduce((s, wi, i) => s + wi * z[i], model.bias[c])));
+  const logits = new Array<number>(model.weights.length);
+  for (let c = 0; c < logits.length; c++) {
+    const w = model.weights[c];
+    let s = model.bias[c];
+    for (let i = 0; i < w.length; i++) s += w[i] * z[i];
+    logits[c] = s;
+  }
+  return softmax(logits);
 }

@@ -1,16 +1,23 @@
-import { classifyBlock } from '../boilerplate/classify';
+import { nodeEnclosedWhere } from '../boilerplate/ancestry';
+import { classifyBlock, type Classification } from '../boilerplate/classify';
 import { buildPageView, commonAncestor } from '../boilerplate/page-view';
 import { editLink } from '../boilerplate/rules/edit-link';
+import { forumLogin } from '../boilerplate/rules/forum-login';
+import { forumPostControls } from '../boilerplate/rules/forum-post-controls';
+import { forumSignature } from '../boilerplate/rules/forum-signature';
+import { listingFilters } from '../boilerplate/rules/listing-filters';
+import { listingPagination } from '../boilerplate/rules/listing-pagination';
+import { memberDetails } from '../boilerplate/rules/member-details';
 import { navMenu } from '../boilerplate/rules/nav-menu';
 import { sidebar } from '../boilerplate/rules/sidebar';
 import { tableOfContents } from '../boilerplate/rules/table-of-contents';
 import { customerReviews } from '../boilerplate/rules/customer-reviews';
 import { relatedContent } from '../boilerplate/rules/related-content';
+import type { RemovalRule } from '../boilerplate/types';
 import { causeLabel } from '../decisions/causes';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
-import type { Block, PageSnapshot } from '../snapshot/types';
-import { forumBoilerplate, listingBoilerplate, type BoilerplateMatch } from './boilerplate';
+import type { Block, PageSnapshot, SnapshotNode } from '../snapshot/types';
 import type { PageType } from './model';
 import { slotOf, slotsDroppedInKeptCards } from './card-slots';
 import { productDataBlocks, type AddedBlocks } from './product-data';
@@ -32,7 +39,10 @@ export interface ProfileResult {
   added?: AddedBlocks;
 }
 
-type Boilerplate = (snapshot: PageSnapshot, block: Block) => BoilerplateMatch | null;
+/** What a forum thread drops around and inside its posts, most specific first (the first match names the cause). */
+const FORUM_RULES: readonly RemovalRule[] = [forumSignature, forumLogin, forumPostControls, memberDetails];
+/** What a listing or collection drops around its cards. */
+const LISTING_RULES: readonly RemovalRule[] = [listingPagination, listingFilters];
 
 const POST_HINT = /\b(post|posts|message|reply|comment|answer|question|thread|topic|bbp|entry)\b/;
 const AUTHOR_HINT = /\b(author|username|user-?name|user|poster|member|byline|nick)\b/;
@@ -45,13 +55,13 @@ function keep(block: number, reason: string): Decision {
   return { block, kept: true, stage: 'structure', reason, evidence: { kind: 'main-container', container: -1 } };
 }
 
-function drop(block: Block, { what, cause }: BoilerplateMatch, type: PageType): Decision {
+function drop(block: Block, { cause, evidence }: Classification, type: PageType): Decision {
   return {
     block: block.id,
     kept: false,
     stage: 'structure',
     cause,
-    reason: `${profileName(type)}: ${what} removed`,
+    reason: `${profileName(type)}: ${causeLabel(cause)} removed (${evidence})`,
     evidence: { kind: 'empty' },
   };
 }
@@ -68,22 +78,27 @@ export function profileName(type: PageType): string {
   }[type];
 }
 
+const chromeTest = () => (node: SnapshotNode) => CHROME_TAGS.has(node.tag) || CHROME_HINT.test(node.hint);
+/** The site's navigation and frame, where repeated columns are menus, not items (a <form> may wrap a whole page). */
+const NAVIGATION_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'dialog']);
+const NAVIGATION_HINT = /\b(nav|navbar|navigation|mega-?menu|site-header|site-footer|masthead)\b/;
+const navigationTest = () => (node: SnapshotNode) => NAVIGATION_TAGS.has(node.tag) || NAVIGATION_HINT.test(node.hint);
+
 function isChrome(snapshot: PageSnapshot, block: Block): boolean {
-  for (let n = block.node; n > 0; n = snapshot.nodes[n]?.parent ?? -1) {
-    const node = snapshot.nodes[n];
-    if (!node) break;
-    if (CHROME_TAGS.has(node.tag) || CHROME_HINT.test(node.hint)) return true;
-  }
-  return false;
+  return nodeEnclosedWhere(snapshot, block.node, 'page-type:chrome', chromeTest);
 }
 
-/** The repeated group that holds the items: the most text, favouring groups whose names say what they are. */
-function itemGroup(repeats: PageRepeats, minMembers: number, preferred: RegExp | null): RepeatedGroup | null {
+/**
+ * The repeated group that holds the items: the most text, favouring groups whose names say what they are; never one
+ * inside the site's navigation or frame (a mega menu's columns repeat too).
+ */
+function itemGroup(snapshot: PageSnapshot, repeats: PageRepeats, minMembers: number, preferred: RegExp | null): RepeatedGroup | null {
   let best: RepeatedGroup | null = null;
   let bestScore = 0;
   for (const group of repeats.groups) {
     if (group.members.length < minMembers) continue;
     if (group.signature.startsWith('li.') && group.chars / group.members.length < 20) continue; // menus
+    if (nodeEnclosedWhere(snapshot, group.parent, 'page-type:navigation', navigationTest)) continue;
     const named = preferred !== null && preferred.test(group.signature);
     const score = group.chars * (named ? 2 : 1);
     if (score > bestScore) {
@@ -100,15 +115,16 @@ function keepItems(
   record: DecisionRecord,
   type: PageType,
   group: RepeatedGroup,
-  boilerplate: Boilerplate,
+  rules: readonly RemovalRule[],
   decisions: Decision[],
   followKeptCards = false,
 ): Int32Array {
   const member = memberOfBlocks(snapshot, group);
   const candidates = snapshot.blocks.filter((b) => b.visible && b.text);
   const droppedSlots = followKeptCards ? slotsDroppedInKeptCards(snapshot, record, candidates, member) : new Set<string>();
+  const page = buildPageView(snapshot, -1, 0);
   for (const block of candidates) {
-    const match = boilerplate(snapshot, block);
+    const match = classifyBlock(block, page, rules);
     const inside = member[block.id] >= 0;
     if (match && (inside || isKept(record, block.id))) decisions.push(drop(block, match, type));
     else if (inside && !isKept(record, block.id) && !droppedSlots.has(slotOf(snapshot, block, member[block.id]))) {
@@ -138,10 +154,10 @@ function authorAndDate(snapshot: PageSnapshot, blocks: Block[], member: number):
 }
 
 function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: PageRepeats): ProfileResult | null {
-  const group = itemGroup(repeats, 2, POST_HINT);
+  const group = itemGroup(snapshot, repeats, 2, POST_HINT);
   if (!group) return null;
   const decisions: Decision[] = [];
-  const member = keepItems(snapshot, record, 'forum', group, forumBoilerplate, decisions);
+  const member = keepItems(snapshot, record, 'forum', group, FORUM_RULES, decisions);
   const dropped = new Set(decisions.filter((d) => !d.kept).map((d) => d.block));
   // Each post's blocks in document order, gathered in one pass over the blocks (not one pass per post).
   const blocksOf = new Map<number, Block[]>(group.members.map((m) => [m, []]));
@@ -156,10 +172,10 @@ function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: P
 }
 
 function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, repeats: PageRepeats): ProfileResult | null {
-  const group = itemGroup(repeats, 4, /\b(card|item|product|post|result|tile|entry|teaser|article)\b/);
+  const group = itemGroup(snapshot, repeats, 4, /\b(card|item|product|post|result|tile|entry|teaser|article)\b/);
   if (!group) return null;
   const decisions: Decision[] = [];
-  keepItems(snapshot, record, type, group, listingBoilerplate, decisions, true);
+  keepItems(snapshot, record, type, group, LISTING_RULES, decisions, true);
   return { reason: `${profileName(type)}: all ${group.members.length} cards kept`, decisions };
 }
 
@@ -169,12 +185,12 @@ const PRODUCT_EXTRAS = [customerReviews, relatedContent];
 /** Service and product pages: every visible content section outside the site's chrome, not only the first. */
 function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType): ProfileResult {
   const decisions: Decision[] = [];
-  const page = type === 'product' ? buildPageView(snapshot, -1, 0) : null;
+  const page = buildPageView(snapshot, -1, 0);
   let added = 0;
   let extras = 0;
   for (const block of snapshot.blocks) {
     if (!block.visible || !block.text) continue;
-    const extra = page && classifyBlock(block, page, PRODUCT_EXTRAS);
+    const extra = type === 'product' && classifyBlock(block, page, PRODUCT_EXTRAS);
     if (extra) {
       decisions.push({ block: block.id, kept: false, stage: 'structure', cause: extra.cause, reason: `${profileName(type)}: ${causeLabel(extra.cause)} removed (${extra.evidence})`, evidence: { kind: 'empty' } });
       extras++;
@@ -183,7 +199,7 @@ function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: P
     if (isKept(record, block.id)) continue;
     if (block.fixed || isChrome(snapshot, block)) continue;
     if (block.text.length < 200 && block.linkTextLength / block.text.length > 0.5) continue;
-    if (forumBoilerplate(snapshot, block)) continue;
+    if (classifyBlock(block, page, FORUM_RULES)) continue;
     decisions.push(keep(block.id, `${profileName(type)}: content section outside the first one`));
     added++;
   }

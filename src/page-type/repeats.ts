@@ -51,12 +51,13 @@ function textPerNodeByWalk(snapshot: PageSnapshot): Float64Array {
 /** Groups of at least `minMembers` same-signature siblings that each hold some text, largest text first. */
 export function repeatedGroups(snapshot: PageSnapshot, minMembers = 3, chars = textPerNode(snapshot)): RepeatedGroup[] {
   const byParent = new Map<number, Map<string, RepeatedGroup>>();
-  const signatures = new Map<string, string>(); // many nodes share a tag and hint
+  const signatures = new Map<string, Map<string, string>>(); // by tag, then hint: many nodes share both
   for (const node of snapshot.nodes) {
     if (node.parent < 0 || chars[node.id] === 0) continue;
-    const key = `${node.tag} ${node.hint}`;
-    let signature = signatures.get(key);
-    if (signature === undefined) signatures.set(key, (signature = signatureOf(node.tag, node.hint)));
+    let byHint = signatures.get(node.tag);
+    if (!byHint) signatures.set(node.tag, (byHint = new Map()));
+    let signature = byHint.get(node.hint);
+    if (signature === undefined) byHint.set(node.hint, (signature = signatureOf(node.tag, node.hint)));
     let siblings = byParent.get(node.parent);
     if (!siblings) byParent.set(node.parent, (siblings = new Map()));
     let group = siblings.get(signature);

@@ -49,6 +49,9 @@ describe('page-type profiles', () => {
     const causes = new Set(profile?.decisions.filter((d) => !d.kept).map((d) => d.cause));
     expect(causes).toContain('signature');
     expect(causes).toContain('post-actions');
+    // Each removal says what the piece is and the evidence, as the named rules word it.
+    const reasons = profile?.decisions.filter((d) => !d.kept).map((d) => d.reason) ?? [];
+    expect(reasons.some((r) => /^Forum thread: signature removed \(in <\w+> marked “[\w-]+”\)$/.test(r))).toBe(true);
   });
 
   it('listing: keeps all twelve cards and drops the sort bar and pagination', () => {
@@ -87,6 +90,17 @@ describe('page-type profiles', () => {
     expect(kept).toContain('Cardamom rice pudding');
     expect(kept.filter((t) => /· Serves \d/.test(t))).toEqual([]);
     expect(kept.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('listing: takes the cards, not the columns of a mega menu with more text', () => {
+    const column = (n: number) => `<li class="menu-col"><a href="/c${n}">Trail running shoes, road running shoes, racing flats and spikes for column ${n}</a></li>`;
+    const card = (n: number) => `<div class="tile"><h3>Pond pump model ${n}</h3><p>Quiet, 2,000 litres an hour.</p></div>`;
+    document.body.innerHTML = `<header><nav><ul>${[1, 2, 3, 4, 5, 6, 7, 8].map(column).join('')}</ul></nav></header><main><h1>Pond pumps</h1><div class="grid">${[1, 2, 3, 4, 5].map(card).join('')}</div></main>`;
+    const { snapshot } = takeSnapshot(document);
+    for (const block of snapshot.blocks) block.visible = true;
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    const profile = profileDecisions('listing', snapshot, record);
+    expect(profile?.reason).toBe('Listing: all 5 cards kept');
   });
 
   it('service: keeps all five sections', () => {

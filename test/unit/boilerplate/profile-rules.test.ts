@@ -1,0 +1,106 @@
+/**
+ * The page-type profiles' named rules (forum and listing pieces), read on snapshots of small pages written here: each
+ * rule names its piece with its evidence, and leaves content that merely shares a word alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { enclosingHint } from '../../../src/boilerplate/ancestry';
+import { buildPageView } from '../../../src/boilerplate/page-view';
+import { forumLogin } from '../../../src/boilerplate/rules/forum-login';
+import { forumPostControls } from '../../../src/boilerplate/rules/forum-post-controls';
+import { forumSignature } from '../../../src/boilerplate/rules/forum-signature';
+import { listingFilters } from '../../../src/boilerplate/rules/listing-filters';
+import { listingPagination } from '../../../src/boilerplate/rules/listing-pagination';
+import { memberDetails } from '../../../src/boilerplate/rules/member-details';
+import type { RemovalRule } from '../../../src/boilerplate/types';
+import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
+
+const LONG = 'I replaced the impeller last spring and the pump has run quietly ever since, so I would register that as the first thing to check before buying a new one.';
+
+const PAGE = `<main>
+  <div class="thread">
+    <div class="post"><div class="post-body"><p>${LONG}</p></div>
+      <ul class="message-userExtras"><li>Joined: Mar 2020</li><li>Messages: 412</li></ul>
+      <ul class="member-list"><li>Joined the club in 2019 after the spring fair</li></ul>
+      <div class="post-footer"><div class="postsig"><div><p>Pond keeper since 1998, Leeds</p></div></div>
+        <p>Reply Quote Report</p>
+        <div class="vote-box"><div>12</div><div>+ 5</div></div><p>Like 3</p><p>I would like to reply properly tomorrow.</p>
+      </div>
+    </div>
+  </div>
+  <p>Log in or register to reply</p>
+  <div class="auth-box"><form><p>Remember me on this computer, please</p></form></div>
+  <div class="toolbar"><p>Grid</p></div><p>Sort by: Newest</p><p>Step 2 of the recipe: toast the spices</p>
+  <div class="pagination"><p><a href="?p=1">First</a> <a href="?p=2">Older posts</a></p></div><p>‹ 1 2 3 … 9 ›</p>
+</main>`;
+
+function page() {
+  document.body.innerHTML = PAGE;
+  const { snapshot } = takeSnapshot(document);
+  return { snapshot, view: buildPageView(snapshot, -1, 0) };
+}
+
+function evidence(rule: RemovalRule, text: string): string | null {
+  const { snapshot, view } = page();
+  const block = snapshot.blocks.find((b) => b.text === text);
+  if (!block) throw new Error(`no block “${text}” in ${snapshot.blocks.map((b) => b.text).join(' | ')}`);
+  return rule.block!(block, view);
+}
+
+describe('forum profile rules', () => {
+  it('signature: a line inside an element marked postsig, however deep, and not the post above it', () => {
+    expect(evidence(forumSignature, 'Pond keeper since 1998, Leeds')).toBe('in <div> marked “postsig”');
+    expect(evidence(forumSignature, LONG)).toBeNull();
+  });
+
+  it('login: a short prompt to log in or register, and a form inside an auth box; not a long post that says "register"', () => {
+    expect(evidence(forumLogin, 'Log in or register to reply')).toMatch(/^text “Log in or register/);
+    expect(evidence(forumLogin, 'Remember me on this computer, please')).toBe('in a <form> within <div> marked “auth”');
+    expect(evidence(forumLogin, LONG)).toBeNull();
+  });
+
+  it('post controls: a line of actions, a like count, a bare count and a score in a vote box; not a sentence with "like" and "reply"', () => {
+    expect(evidence(forumPostControls, 'Reply Quote Report')).toBe('actions “Reply Quote Report”');
+    expect(evidence(forumPostControls, 'Like 3')).toBe('actions “Like 3”');
+    expect(evidence(forumPostControls, '12')).toBe('actions “12”');
+    expect(evidence(forumPostControls, '+ 5')).toBe('score “+ 5” in an element marked “vote”');
+    expect(evidence(forumPostControls, 'I would like to reply properly tomorrow.')).toBeNull();
+  });
+
+  it('member details: join date and message count beside a post, as their own cause; not a long list item that starts "Joined"', () => {
+    expect(memberDetails.cause).toBe('member-details');
+    expect(evidence(memberDetails, 'Joined: Mar 2020')).toBe('in <ul> marked “message-userextras”');
+    expect(evidence(memberDetails, 'Messages: 412')).not.toBeNull();
+    expect(evidence(memberDetails, 'Joined the club in 2019 after the spring fair')).toMatch(/^line “Joined the club in 2019/);
+    expect(evidence(memberDetails, LONG)).toBeNull();
+  });
+});
+
+describe('listing profile rules', () => {
+  it('pagination: a line of page numbers and links in a pagination element; not a recipe step', () => {
+    expect(evidence(listingPagination, '‹ 1 2 3 … 9 ›')).toMatch(/^links “‹ 1 2 3/);
+    expect(evidence(listingPagination, 'Older posts')).toBe('links in <div> marked “pagination”');
+    expect(evidence(listingPagination, 'Step 2 of the recipe: toast the spices')).toBeNull();
+  });
+
+  it('filters: "Sort by" and a control inside a toolbar', () => {
+    expect(evidence(listingFilters, 'Sort by: Newest')).toBe('controls “Sort by: Newest”');
+    expect(evidence(listingFilters, 'Grid')).not.toBeNull();
+    expect(evidence(listingFilters, 'Step 2 of the recipe: toast the spices')).toBeNull();
+  });
+});
+
+describe('enclosingHint', () => {
+  it('finds the nearest marked element above each block, the same as walking up from it', () => {
+    const { snapshot } = page();
+    for (const block of snapshot.blocks) {
+      let walked: number | null = null;
+      for (let n = block.node; n > 0; n = snapshot.nodes[n]!.parent) {
+        if (/\b(post|postsig)\b/.test(snapshot.nodes[n]!.hint)) {
+          walked = n;
+          break;
+        }
+      }
+      expect(enclosingHint(snapshot, block, /\b(post|postsig)\b/)?.node.id ?? null).toBe(walked);
+    }
+  });
+});
