@@ -38,17 +38,23 @@ function fromReaderPage(url: string | undefined): boolean {
   return url !== undefined && url.startsWith((browser.runtime.getURL as (path: string) => string)('/reader.html'));
 }
 
-/** Background: answers the reader's request with the waiting read (once). */
+/**
+ * Background: the waiting read for a tab, handed out once and only to a reader page (null otherwise). Resolves when
+ * the read does.
+ */
+export async function claimEarlyRead(tabId: number, senderUrl: string | undefined): Promise<ReadTabResult | null> {
+  const entry = pending.get(tabId);
+  if (!entry || !fromReaderPage(senderUrl)) return null;
+  pending.delete(tabId);
+  clearTimeout(entry.timer);
+  const result = await entry.result;
+  mark('early-read:sent');
+  return result;
+}
+
+/** Background: answers the reader's request with the waiting read. */
 export function installEarlyReadService(): void {
-  readerMessaging.onMessage('pith.reader.takeRead', async ({ data: tabId, sender }) => {
-    const entry = pending.get(tabId);
-    if (!entry || !fromReaderPage(sender.url)) return null;
-    pending.delete(tabId);
-    clearTimeout(entry.timer);
-    const result = await entry.result;
-    mark('early-read:sent');
-    return result;
-  });
+  readerMessaging.onMessage('pith.reader.takeRead', ({ data: tabId, sender }) => claimEarlyRead(tabId, sender.url));
 }
 
 /** Reader: the read started at the click, or null (none waiting, or the background did not answer). */

@@ -6,6 +6,9 @@ import { render } from 'preact';
 import { afterPaint } from './after-paint';
 import { FirstView } from './components/FirstView';
 import type { ReadOutcome } from './read-source';
+import { mark } from '@/ext/timeline';
+
+mark('reader:view-loaded');
 
 export async function showReader(mount: HTMLElement, outcome: Promise<ReadOutcome>, settingsApplied: Promise<unknown>): Promise<void> {
   const [state] = await Promise.all([outcome, settingsApplied]);

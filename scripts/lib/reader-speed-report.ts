@@ -19,6 +19,7 @@ export const PHASES: readonly { mark: string; label: string }[] = [
   { mark: 'reader:parsed', label: 'reader HTML parsed (DOM interactive)' },
   { mark: 'first-paint', label: 'reader first paint (skeleton; spinner before)' },
   { mark: 'reader:script', label: 'reader script starts' },
+  { mark: 'reader:view-loaded', label: 'reader article view code loaded' },
   { mark: 'extract:start', label: 'extraction starts in the source tab' },
   { mark: 'extract:end', label: 'extraction ends in the source tab' },
   { mark: 'extract:returned', label: 'extraction result back from the source tab' },
