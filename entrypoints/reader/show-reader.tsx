@@ -4,6 +4,7 @@
  */
 import { render } from 'preact';
 import { afterPaint } from './after-paint';
+import { renderedArticle } from './article-html';
 import { FirstView } from './components/FirstView';
 import type { ReadOutcome } from './read-source';
 import { mark } from '@/ext/timeline';
@@ -13,6 +14,8 @@ mark('reader:view-loaded');
 export async function showReader(mount: HTMLElement, outcome: Promise<ReadOutcome>, settingsApplied: Promise<unknown>): Promise<void> {
   const [state] = await Promise.all([outcome, settingsApplied]);
   if (state.phase === 'ready') {
+    renderedArticle(state.extraction, false);
+    mark('article:html');
     mount.textContent = '';
     render(<FirstView extraction={state.extraction} />, mount);
     await afterPaint();

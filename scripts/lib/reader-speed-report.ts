@@ -27,6 +27,7 @@ export const PHASES: readonly { mark: string; label: string }[] = [
   { mark: 'early-read:sent', label: 'background hands the read to the reader' },
   { mark: 'read:received', label: 'reader has the extraction' },
   { mark: 'read:ready', label: 'corrections (and perplexity) applied' },
+  { mark: 'article:html', label: 'article HTML rendered and sanitised' },
   { mark: 'article:rendered', label: 'article in the reader DOM' },
   { mark: 'article-paint', label: 'article painted (first largest-contentful paint after that)' },
   { mark: 'app:rendered', label: 'full reader with its controls rendered' },
