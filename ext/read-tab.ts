@@ -29,6 +29,15 @@ export const MESSAGES = {
   noResult: 'Pith’s page script returned nothing. Reload the article and click the Pith button again.',
 } as const;
 
+/** A read that threw (not a refusal the scripting API reported): what the reader shows. */
+export function thrownFailure(error: unknown): ReadTabFailure {
+  return {
+    ok: false,
+    reason: 'error',
+    message: `Pith couldn’t read this page (${error instanceof Error ? error.message : String(error)}). Reload the article and click the Pith button again.`,
+  };
+}
+
 function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;

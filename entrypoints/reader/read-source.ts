@@ -6,7 +6,7 @@
 import { loadAllRules, withCorrections } from '@/ext/corrections-store';
 import { takeEarlyRead } from '@/ext/early-read';
 import { loadPerplexitySettings, withPerplexity } from '@/ext/perplexity-settings';
-import { MESSAGES, readTab, type ReadTabFailure, type ReadTabResult } from '@/ext/read-tab';
+import { MESSAGES, readTab, thrownFailure, type ReadTabFailure, type ReadTabResult } from '@/ext/read-tab';
 import { mark } from '@/ext/timeline';
 import type { Extraction } from '@/src/pipeline/types';
 
@@ -23,12 +23,6 @@ export function sourceTabId(search: string): number | null {
   return Number(raw);
 }
 
-const thrown = (error: unknown): ReadTabFailure => ({
-  ok: false,
-  reason: 'error',
-  message: `Pith couldn’t read this page (${error instanceof Error ? error.message : String(error)}). Reload the article and click the Pith button again.`,
-});
-
 /**
  * Reads the tab and applies the user's stages. `early`: take the read the click started, if one is waiting (the
  * first read of a reader tab).
@@ -39,7 +33,7 @@ export function readSource(tabId: number | null, { early }: { early: boolean }):
   const rules = loadAllRules();
   // A damaged stored value is reported by withCorrections; never an unhandled rejection here.
   rules.catch(() => undefined);
-  const read = (early ? takeEarlyRead(tabId) : Promise.resolve(null)).then((taken) => taken ?? readTab(tabId).catch(thrown));
+  const read = (early ? takeEarlyRead(tabId) : Promise.resolve(null)).then((taken) => taken ?? readTab(tabId).catch(thrownFailure));
   return finish(read, settings, rules);
 }
 
