@@ -2,6 +2,7 @@ import { browser, type Browser } from 'wxt/browser';
 import { installModelHostBackground } from '@/ext/model-host/client';
 import { installAnnotatorEntryPoints } from '@/ext/annotator-launch';
 import { openReader } from '@/ext/open-reader';
+import { installEarlyReadService } from '@/ext/early-read';
 
 declare global {
   /** The toolbar action's handler, exposed for end-to-end tests (the action cannot be clicked headless). */
@@ -11,6 +12,7 @@ declare global {
 export default defineBackground(() => {
   installModelHostBackground();
   installAnnotatorEntryPoints();
+  installEarlyReadService();
   globalThis.pithOpenReader = openReader;
   // The toolbar button and its shortcut (_execute_action, Alt+Shift+R) both arrive here.
   browser.action.onClicked.addListener((tab) => {

@@ -3,10 +3,14 @@
  * scripting.executeScript (activeTab), and WXT hands main's value back as the injection result.
  */
 import { extractPage } from '@/src/pipeline/extract-page';
+import { timelineNow } from '@/ext/timeline';
+import type { PageReadPayload } from '@/ext/extraction-guard';
 
 export default defineContentScript({
   registration: 'runtime',
-  async main() {
-    return await extractPage(document, {});
+  async main(): Promise<PageReadPayload> {
+    const startedAt = timelineNow();
+    const extraction = await extractPage(document, {});
+    return { extraction, marks: [{ name: 'extract:start', at: startedAt }, { name: 'extract:end', at: timelineNow() }] };
   },
 });

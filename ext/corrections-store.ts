@@ -4,7 +4,7 @@
  * Local storage survives reloads, browser restarts and extension updates.
  */
 import { storage } from 'wxt/utils/storage';
-import { runCorrectionsStage } from '@/src/pipeline/extract-page';
+import { runCorrectionsStage } from '@/src/corrections/stage';
 import type { Extraction } from '@/src/pipeline/types';
 import { logRun } from '@/src/decisions/record';
 import {
@@ -73,12 +73,15 @@ export async function importRulesJson(text: string): Promise<{ ok: true; sites: 
   return { ok: true, sites: lists.length, rules: lists.reduce((n, r) => n + r.length, 0) };
 }
 
-/** Runs the corrections stage with the page's site rules; a storage failure is a `corrections:failed` run. */
-export async function withCorrections(extraction: Extraction): Promise<Extraction> {
+/**
+ * Runs the corrections stage with the page's site rules; a storage failure is a `corrections:failed` run.
+ * `stored`: every saved rule, when the caller started reading them earlier.
+ */
+export async function withCorrections(extraction: Extraction, stored?: Promise<SiteRules>): Promise<Extraction> {
   const origin = siteOf(extraction.snapshot.url);
   if (!origin) return extraction;
   try {
-    return runCorrectionsStage(extraction, await loadSiteRules(origin));
+    return runCorrectionsStage(extraction, stored ? ((await stored)[origin] ?? []) : await loadSiteRules(origin));
   } catch (error) {
     logRun(extraction.record, { stage: 'user', path: 'corrections:failed', ms: 0, note: error instanceof Error ? error.message : String(error) });
     return extraction;

@@ -1,5 +1,12 @@
 /** A structural check of what the content script handed back, before the reader trusts it as an Extraction. */
 import type { Extraction } from '@/src/pipeline/types';
+import type { TimelineMark } from './timeline';
+
+/** What the extraction content script hands back: the extraction and when it started and ended in the page. */
+export interface PageReadPayload {
+  extraction: Extraction;
+  marks: TimelineMark[];
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,4 +29,11 @@ export function isExtraction(value: unknown): value is Extraction {
     typeof value.mainNode === 'number' &&
     isRecord(value.timings)
   );
+}
+
+/** The extraction inside a content script's answer (marks added to this context's timeline), or undefined. */
+export function payloadExtraction(value: unknown): { extraction: Extraction; marks: TimelineMark[] } | undefined {
+  if (!isRecord(value) || !isExtraction(value.extraction)) return undefined;
+  const marks = Array.isArray(value.marks) ? value.marks.filter((m): m is TimelineMark => isRecord(m) && typeof m.name === 'string' && typeof m.at === 'number') : [];
+  return { extraction: value.extraction, marks };
 }

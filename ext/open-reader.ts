@@ -1,8 +1,11 @@
 /**
  * Opening the reader for a tab: a new tab right after it, so the source page (and anything typed into it) stays as
- * it was. If the browser refuses, the toolbar button says why (badge and tooltip) rather than nothing happening.
+ * it was. The page is read from the click on, while the browser opens the reader tab (`early-read.ts`). If the
+ * browser refuses, the toolbar button says why (badge and tooltip) rather than nothing happening.
  */
 import { browser, type Browser } from 'wxt/browser';
+import { startEarlyRead } from './early-read';
+import { mark } from './timeline';
 
 export function readerUrl(tabId: number | undefined): string {
   const base = (browser.runtime.getURL as (path: string) => string)('/reader.html');
@@ -10,6 +13,8 @@ export function readerUrl(tabId: number | undefined): string {
 }
 
 export async function openReader(tab: Browser.tabs.Tab): Promise<void> {
+  mark('action');
+  if (tab.id !== undefined) startEarlyRead(tab.id);
   try {
     await browser.tabs.create({
       url: readerUrl(tab.id),
@@ -18,6 +23,7 @@ export async function openReader(tab: Browser.tabs.Tab): Promise<void> {
       ...(tab.id === undefined ? {} : { openerTabId: tab.id }),
       active: true,
     });
+    mark('reader:tab-created');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error('Pith: could not open the reader', error);

@@ -8,9 +8,8 @@
  */
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
-import { runPerplexityStage } from '../src/pipeline/extract-page';
-import { MODEL_DIR, urlModelLoader } from '../src/perplexity/load';
-import { DEFAULT_PERPLEXITY_PARAMS, type ModelLoader } from '../src/perplexity/stage';
+import { DEFAULT_PERPLEXITY_PARAMS } from '../src/perplexity/params';
+import type { ModelLoader } from '../src/perplexity/stage';
 import type { Extraction } from '../src/pipeline/types';
 
 export interface PerplexitySettings {
@@ -59,10 +58,15 @@ export async function savePerplexitySettings(settings: PerplexitySettings): Prom
 
 let models: ModelLoader | null = null;
 
-/** Runs the stage on an extraction when the user has it on; a failure is recorded and loses nothing. */
-export async function withPerplexity(extraction: Extraction): Promise<Extraction> {
-  const settings = await loadPerplexitySettings().catch(() => DEFAULT_PERPLEXITY_SETTINGS);
+/**
+ * Runs the stage on an extraction when the user has it on; a failure is recorded and loses nothing. `stored`: the
+ * settings, when the caller started reading them earlier.
+ */
+export async function withPerplexity(extraction: Extraction, stored: Promise<PerplexitySettings> = loadPerplexitySettings()): Promise<Extraction> {
+  const settings = await stored.catch(() => DEFAULT_PERPLEXITY_SETTINGS);
   if (!settings.enabled) return extraction;
+  // Loaded only when the stage is on: the reader's first paint does not wait for the stage's code.
+  const [{ runPerplexityStage }, { MODEL_DIR, urlModelLoader }] = await Promise.all([import('../src/pipeline/extract-page'), import('../src/perplexity/load')]);
   models ??= urlModelLoader((browser.runtime.getURL as (path: string) => string)(`/${MODEL_DIR}`));
   return runPerplexityStage(extraction, models, { wordCutoff: settings.wordCutoff, charCutoff: settings.charCutoff });
 }

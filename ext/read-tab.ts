@@ -6,7 +6,8 @@ import { browser } from 'wxt/browser';
 import { keptBlocks } from '@/src/decisions/record';
 import { noTextReason, notAPageReason } from '@/src/render/page-notes';
 import type { Extraction } from '@/src/pipeline/types';
-import { isExtraction } from './extraction-guard';
+import { payloadExtraction } from './extraction-guard';
+import { addMarks, mark } from './timeline';
 import { checkPageUrl, RESTRICTED_BROWSER_PAGE } from './page-access';
 
 export type ReadTabFailure = { ok: false; message: string; reason: 'restricted' | 'no-text' | 'no-access' | 'error' };
@@ -27,6 +28,15 @@ export const MESSAGES = {
   timeout: 'Reading the page took too long. Reload the article, wait until it has loaded, then click the Pith button again.',
   noResult: 'Pith’s page script returned nothing. Reload the article and click the Pith button again.',
 } as const;
+
+/** A read that threw (not a refusal the scripting API reported): what the reader shows. */
+export function thrownFailure(error: unknown): ReadTabFailure {
+  return {
+    ok: false,
+    reason: 'error',
+    message: `Pith couldn’t read this page (${error instanceof Error ? error.message : String(error)}). Reload the article and click the Pith button again.`,
+  };
+}
 
 function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -81,19 +91,23 @@ export async function readTab(tabId: number): Promise<ReadTabResult> {
   if (!access.ok) return { ok: false, reason: access.reason, message: access.message };
 
   let results: readonly unknown[] | 'timeout';
+  mark('extract:requested');
   try {
     results = await withTimeout(browser.scripting.executeScript({ target: { tabId }, files: [EXTRACT_SCRIPT] }), TIMEOUT_MS);
   } catch (error) {
     return scriptingFailure(error);
   }
+  mark('extract:returned');
   if (results === 'timeout') return { ok: false, reason: 'error', message: MESSAGES.timeout };
   const first: unknown = results[0];
   if (typeof first === 'object' && first !== null && 'error' in first && first.error) {
     // Firefox reports an exception thrown by the script here.
     return { ok: false, reason: 'error', message: `Pith couldn’t read this page (${errorMessage(first.error)}). Reload the article and click the Pith button again.` };
   }
-  const value: unknown = typeof first === 'object' && first !== null && 'result' in first ? first.result : undefined;
-  if (!isExtraction(value)) return { ok: false, reason: 'error', message: MESSAGES.noResult };
+  const payload = payloadExtraction(typeof first === 'object' && first !== null && 'result' in first ? first.result : undefined);
+  if (!payload) return { ok: false, reason: 'error', message: MESSAGES.noResult };
+  addMarks(payload.marks);
+  const value = payload.extraction;
   const notAPage = notAPageReason(value.snapshot);
   if (notAPage) return { ok: false, reason: 'no-text', message: notAPage };
   if (!hasReadableContent(value)) return { ok: false, reason: 'no-text', message: noTextReason(value.snapshot) ?? MESSAGES.noText };

@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { mark } from '@/ext/timeline';
 import type { Extraction } from '@/src/pipeline/types';
-import { articleHeader, renderArticleHtml } from '@/src/render/article';
+import { articleHeader } from '@/src/render/article';
+import { applyReaderSettings } from './apply-settings';
+import { renderedArticle } from './article-html';
 import { ArticleHeader } from './components/ArticleHeader';
 import { ArticleView } from './components/ArticleView';
 import { BlockCorrection } from './components/BlockCorrection';
@@ -12,7 +15,7 @@ import { SemanticPanel } from './components/SemanticPanel';
 import { SettingsPanel } from './components/SettingsPanel';
 import { StatusLine } from './components/StatusLine';
 import { modeLabel } from './semantic';
-import { useExtraction } from './use-extraction';
+import { useExtraction, type ExtractionState } from './use-extraction';
 import { useSemanticPass, type SemanticPassState } from './use-semantic-pass';
 import { useDeepClean } from './use-deep-clean';
 import { DeepCleanPanel } from './components/DeepCleanPanel';
@@ -37,14 +40,9 @@ interface ReaderProps {
 function Reader({ extraction, semantic, notify, settings, reread }: ReaderProps) {
   const [showRemoved, setShowRemoved] = useState(false);
   const header = useMemo(() => articleHeader(extraction), [extraction]);
-  const rendered = useMemo(() => {
-    try {
-      return { html: renderArticleHtml(extraction, { showRemoved, omitTitleHeading: true }), error: null };
-    } catch (error) {
-      return { html: null, error: error instanceof Error ? error.message : String(error) };
-    }
-  }, [extraction, showRemoved]);
+  const rendered = useMemo(() => renderedArticle(extraction, showRemoved), [extraction, showRemoved]);
   const jump = useJumpToRemoved(rendered.html, setShowRemoved);
+  useLayoutEffect(() => mark('app:rendered'), []);
 
   useEffect(() => {
     document.title = `${header.title} · Pith`;
@@ -95,19 +93,13 @@ function Reader({ extraction, semantic, notify, settings, reread }: ReaderProps)
   );
 }
 
-/** Settings become CSS custom properties and a theme attribute on the page root (so the whole page follows). */
 function useApplySettings(settings: ReaderSettings): void {
-  useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.theme = settings.theme;
-    root.style.setProperty('--pith-font-size', `${settings.fontSize}px`);
-    root.style.setProperty('--pith-width', `${settings.contentWidth}px`);
-    root.style.setProperty('--pith-line-height', String(settings.lineHeight));
-  }, [settings]);
+  useEffect(() => applyReaderSettings(settings), [settings]);
 }
 
-export function App() {
-  const { state, retry } = useExtraction();
+/** `initial`: the first read, done by the entry script (main.tsx) before this module loaded. */
+export function App({ initial }: { initial?: ExtractionState }) {
+  const { state, retry } = useExtraction(initial);
   // Structural result first; the semantic pass (when enabled) replaces it in place once it has run.
   const semantic = useSemanticPass(state.phase === 'ready' ? state.extraction : null);
   // Deep clean runs on demand, on whatever the reader shows at that moment.

@@ -1,6 +1,7 @@
 /** Reader settings as Preact state, loaded from and saved to storage, following changes made in other reader tabs. */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { loadReaderSettings, saveReaderSettings, watchReaderSettings } from '@/ext/reader-settings-store';
+import { appliedReaderSettings } from './apply-settings';
 import { DEFAULT_READER_SETTINGS, validateReaderSettings, type ReaderSettings } from '@/src/render/reader-settings';
 
 export interface ReaderSettingsState {
@@ -11,7 +12,8 @@ export interface ReaderSettingsState {
 }
 
 export function useReaderSettings(): ReaderSettingsState {
-  const [settings, setSettings] = useState<ReaderSettings>({ ...DEFAULT_READER_SETTINGS });
+  // The settings the first paint applied, so the full reader does not flash the defaults while storage answers.
+  const [settings, setSettings] = useState<ReaderSettings>(() => ({ ...(appliedReaderSettings() ?? DEFAULT_READER_SETTINGS) }));
   const [error, setError] = useState<string | null>(null);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** Settings changed but not saved yet (the debounce is still running). */

@@ -4,6 +4,7 @@
  */
 import { decide, logRun } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
+import type { Extraction } from '../pipeline/types';
 import type { PageSnapshot } from '../snapshot/types';
 import type { CorrectionRule } from './rules';
 import { findBlock, pageSignatures } from './signature';
@@ -58,4 +59,19 @@ export function applyCorrections(snapshot: PageSnapshot, record: DecisionRecord,
   if (unmatched > 0) notes.push(unmatchedNote(unmatched));
   logRun(record, { stage: 'user', path: 'corrections', ms: performance.now() - started, note: notes.join('; ') });
   return { applied, unmatched };
+}
+
+/**
+ * The user's saved corrections for the site, last (after every other stage, so they win), in place. A failure is
+ * logged in the record and leaves the extraction as it was.
+ */
+export function runCorrectionsStage(extraction: Extraction, rules: readonly CorrectionRule[]): Extraction {
+  const started = performance.now();
+  try {
+    applyCorrections(extraction.snapshot, extraction.record, rules, started);
+  } catch (error) {
+    logRun(extraction.record, { stage: 'user', path: 'corrections:failed', ms: performance.now() - started, note: error instanceof Error ? error.message : String(error) });
+  }
+  extraction.timings.corrections = performance.now() - started;
+  return extraction;
 }

@@ -6,8 +6,6 @@ import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/reada
 import { applyRemovalRules, explainRemovals } from '../boilerplate';
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { applyPageTypeProfile } from '../page-type';
-import { applyCorrections } from '../corrections/stage';
-import type { CorrectionRule } from '../corrections/rules';
 import { framesNote } from '../snapshot/frames';
 import { takeSnapshot, type BlockDomMap } from '../snapshot/take-snapshot';
 import { applyPerplexity, DEFAULT_PERPLEXITY_PARAMS, type ModelLoader } from '../perplexity/stage';
@@ -156,20 +154,7 @@ export async function runPerplexityStage(extraction: Extraction, loadModel: Mode
   return extraction;
 }
 
-/**
- * The user's saved corrections for the site, last (after every other stage, so they win), in place. A failure is
- * logged in the record and leaves the extraction as it was.
- */
-export function runCorrectionsStage(extraction: Extraction, rules: readonly CorrectionRule[]): Extraction {
-  const started = performance.now();
-  try {
-    applyCorrections(extraction.snapshot, extraction.record, rules, started);
-  } catch (error) {
-    logRun(extraction.record, { stage: 'user', path: 'corrections:failed', ms: performance.now() - started, note: error instanceof Error ? error.message : String(error) });
-  }
-  extraction.timings.corrections = performance.now() - started;
-  return extraction;
-}
+export { runCorrectionsStage } from '../corrections/stage';
 
 /** The whole pipeline in a live page: snapshot, then the stages (perplexity when asked for and a loader is given). */
 export async function extractPage(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<Extraction> {
