@@ -6,7 +6,7 @@
  * P/R/F1), per dataset, beside the structural result alone.
  *
  *   npm run sore:tune -- [--embedder use-lite] [--datasets a,b] [--limit N] [--exemplars FILE]
- *                        [--core 0.2,0.3] [--c 0.5,0.6] [--d 0.8,1] [--margin 0,0.4] [--k 5,10] [--top 15] [--explain]
+ *                        [--core 0.2,0.3] [--c 0.5,0.6] [--d 0.8,1] [--margin 0,0.4] [--k 5,10] [--same-line 0.9,1.01] [--top 15] [--explain]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,6 +71,7 @@ const { values } = parseArgs({
     'far-max': { type: 'string', default: '120' },
     'group-max': { type: 'string', default: '100000' },
     'long-segments': { type: 'string', default: '1000' },
+    'same-line': { type: 'string', default: '0.9' },
     top: { type: 'string', default: '15' },
     cache: { type: 'string', default: '/tmp/pith-sore-tune.json' },
     concurrency: { type: 'string', default: '2' },
@@ -152,11 +153,16 @@ async function lookUp(pages: CachedPage[], maxK: number): Promise<{ looked: Look
   const params = resolveSoreParams({});
   const looked: Looked[] = [];
   const embedMs: number[] = [];
+  // Only what some setting of the grid embeds (the widest block limits): every narrower setting takes a subset.
+  const widest = {
+    groupMaxBlockChars: Math.max(...numbers(values['group-max'])),
+    farMaxBlockChars: Math.max(...numbers(values['far-max'])),
+    longBlockSegments: Math.max(...numbers(values['long-segments'])),
+  };
   for (const page of pages) {
-    const segments = segmentBlocks(
-      candidateBlocks(page.snapshot, page.record, params, page.mainNode).filter((c) => c.origin === 'kept'),
-      page.snapshot.lang,
-      params,
+    const segments = segmentsToEmbed(
+      segmentBlocks(candidateBlocks(page.snapshot, page.record, params, page.mainNode).filter((c) => c.origin === 'kept'), page.snapshot.lang, params),
+      widest,
     );
     const anchorText = chooseAnchor(page.snapshot, page.record, params).text;
     if (segments.length === 0 || !anchorText) {
@@ -272,9 +278,10 @@ async function main(): Promise<void> {
           for (const nearestK of ks)
             for (const farMaxBlockChars of numbers(values['far-max']))
               for (const groupMaxBlockChars of numbers(values['group-max']))
-                for (const longBlockSegments of numbers(values['long-segments'])) {
-              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars, longBlockSegments }, () => {});
-              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}`;
+                for (const longBlockSegments of numbers(values['long-segments']))
+                  for (const sameLineCutoff of numbers(values['same-line'])) {
+              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars, longBlockSegments, sameLineCutoff }, () => {});
+              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}, same-line ${sameLineCutoff}`;
               results.push(scoreAll(label, looked, (l) => replay(l, params, labels)));
             }
   const [gce, now, ...grid] = results;
