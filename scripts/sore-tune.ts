@@ -6,7 +6,7 @@
  * P/R/F1), per dataset, beside the structural result alone.
  *
  *   npm run sore:tune -- [--embedder use-lite] [--datasets a,b] [--limit N] [--exemplars FILE]
- *                        [--core 0.2,0.3] [--c 0.5,0.6] [--d 0.8,1] [--margin 0,0.4] [--k 5,10] [--top 15]
+ *                        [--core 0.2,0.3] [--c 0.5,0.6] [--d 0.8,1] [--margin 0,0.4] [--k 5,10] [--same-line 0.9,1.01] [--top 15] [--explain]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,9 +71,12 @@ const { values } = parseArgs({
     'far-max': { type: 'string', default: '120' },
     'group-max': { type: 'string', default: '100000' },
     'long-segments': { type: 'string', default: '1000' },
+    'same-line': { type: 'string', default: '0.9' },
     top: { type: 'string', default: '15' },
     cache: { type: 'string', default: '/tmp/pith-sore-tune.json' },
     concurrency: { type: 'string', default: '2' },
+    /** Also list every block the current setting removes, marked CONTENT when the truth has its words. */
+    explain: { type: 'boolean', default: false },
   },
 });
 
@@ -150,11 +153,16 @@ async function lookUp(pages: CachedPage[], maxK: number): Promise<{ looked: Look
   const params = resolveSoreParams({});
   const looked: Looked[] = [];
   const embedMs: number[] = [];
+  // Only what some setting of the grid embeds (the widest block limits): every narrower setting takes a subset.
+  const widest = {
+    groupMaxBlockChars: Math.max(...numbers(values['group-max'])),
+    farMaxBlockChars: Math.max(...numbers(values['far-max'])),
+    longBlockSegments: Math.max(...numbers(values['long-segments'])),
+  };
   for (const page of pages) {
-    const segments = segmentBlocks(
-      candidateBlocks(page.snapshot, page.record, params, page.mainNode).filter((c) => c.origin === 'kept'),
-      page.snapshot.lang,
-      params,
+    const segments = segmentsToEmbed(
+      segmentBlocks(candidateBlocks(page.snapshot, page.record, params, page.mainNode).filter((c) => c.origin === 'kept'), page.snapshot.lang, params),
+      widest,
     );
     const anchorText = chooseAnchor(page.snapshot, page.record, params).text;
     if (segments.length === 0 || !anchorText) {
@@ -180,13 +188,24 @@ function structuralText(page: CachedPage): string {
   return keptText(page.snapshot.blocks, page.record);
 }
 
+/** What a setting removes from one page: the kept text, and the blocks SORE took out with its reason. */
+interface Replayed {
+  text: string;
+  removed: { text: string; reason: string }[];
+}
+
 function replay(all: Looked, params: SoreParams, labels: Map<string, string>): string {
-  if (!all.anchor) return structuralText(all.page);
+  return replayPage(all, params, labels).text;
+}
+
+function replayPage(all: Looked, params: SoreParams, labels: Map<string, string>): Replayed {
+  const none = (): Replayed => ({ text: structuralText(all.page), removed: [] });
+  if (!all.anchor) return none();
   // What runSore would embed with these limits: a subset of the segments looked up (all of them).
   const embedded = new Set(segmentsToEmbed(all.segments, params));
   const keep = all.segments.map((s) => embedded.has(s));
   const l: Looked = { ...all, segments: all.segments.filter((_, i) => keep[i]), vectors: all.vectors.filter((_, i) => keep[i]), hits: all.hits.filter((_, i) => keep[i]) };
-  if (l.segments.length === 0) return structuralText(l.page);
+  if (l.segments.length === 0) return none();
   const core = selectCore(all.anchor, l.vectors, params);
   const facts: SegmentFacts[] = l.segments.map((segment, i) => ({
     segment,
@@ -197,8 +216,23 @@ function replay(all: Looked, params: SoreParams, labels: Map<string, string>): s
   }));
   const outcome = decideSegments(facts, core.cutoff, params, labels, l.page);
   const record: DecisionRecord = { decisions: [...l.page.record.decisions], runs: [] };
-  for (const d of outcome.chosen?.decisions ?? []) decide(record, d);
-  return keptText(l.page.snapshot.blocks, record);
+  const decisions = outcome.chosen?.decisions ?? [];
+  for (const d of decisions) decide(record, d);
+  const blockText = new Map(l.page.snapshot.blocks.map((b) => [b.id, b.text]));
+  const removed = decisions.filter((d) => !d.kept).map((d) => ({ text: blockText.get(d.block) ?? '', reason: d.reason }));
+  return { text: keptText(l.page.snapshot.blocks, record), removed };
+}
+
+/** Every block the current setting removes, marked by whether the page's truth has its words (--explain). */
+function explain(looked: Looked[], params: SoreParams, labels: Map<string, string>): string {
+  const lines: string[] = [];
+  for (const l of looked) {
+    for (const r of replayPage(l, params, labels).removed) {
+      const inTruth = tokenPrf(r.text, l.page.truth).precision;
+      lines.push(`${inTruth >= 0.5 ? 'CONTENT' : 'boilerplate'}\t${l.page.dataset}/${l.page.id}\t${r.text.replace(/\s+/g, ' ').slice(0, 90)}\t${r.reason.slice(0, 110)}`);
+    }
+  }
+  return lines.join('\n');
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -244,9 +278,10 @@ async function main(): Promise<void> {
           for (const nearestK of ks)
             for (const farMaxBlockChars of numbers(values['far-max']))
               for (const groupMaxBlockChars of numbers(values['group-max']))
-                for (const longBlockSegments of numbers(values['long-segments'])) {
-              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars, longBlockSegments }, () => {});
-              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}`;
+                for (const longBlockSegments of numbers(values['long-segments']))
+                  for (const sameLineCutoff of numbers(values['same-line'])) {
+              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars, longBlockSegments, sameLineCutoff }, () => {});
+              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}, same-line ${sameLineCutoff}`;
               results.push(scoreAll(label, looked, (l) => replay(l, params, labels)));
             }
   const [gce, now, ...grid] = results;
@@ -257,6 +292,7 @@ async function main(): Promise<void> {
     return `${mean(list.map((p) => p.f1)).toFixed(4)} (P ${mean(list.map((p) => p.precision)).toFixed(3)}, R ${mean(list.map((p) => p.recall)).toFixed(3)})`;
   };
   console.log(`${values.embedder}, ${looked.length} pages, ${grid.length} settings; exemplars ${values.exemplars}${values.cap ? ` (first ${values.cap} of each label)` : ''}\n`);
+  if (values.explain) console.log(`\nRemoved by the current setting:\n${explain(looked, current, labels)}\n`);
   console.log(markdownTable(['setting', 'mean F1', ...datasets], [gce, now, ...best].map((s) => [s.label, s.f1.toFixed(4), ...datasets.map((d) => cell(s, d))])));
 }
 

@@ -1,7 +1,37 @@
-/** The benchmark report's semantic-pass section: how many pages kept their structural result, and why. */
+/**
+ * The benchmark report's semantic-pass section: how many pages kept their structural result, and why; and, per
+ * dataset, the structural result (gce alone) beside the full pipeline on the same pages, with the pass's time.
+ */
+import { median, percentile, summarisePrf } from '../../src/scoring/aggregate';
 import type { BenchPage } from './bench-page';
+import { markdownTable } from './markdown-table';
 
 const MAX_LISTED = 10;
+
+const fixed = (n: number): string => (Number.isNaN(n) ? '–' : n.toFixed(3));
+const ms = (n: number): string => (Number.isNaN(n) ? '–' : String(Math.round(n)));
+
+/** Token-scored pages per dataset: P/R/F1 without and with the semantic pass, ΔF1, and the pass's median/p95 ms. */
+export function semanticComparison(pages: BenchPage[]): string {
+  const ran = pages.filter((p) => p.structural !== undefined && p.scoring === 'tokens');
+  const datasets = [...new Set(ran.map((p) => p.dataset))];
+  const row = (label: string, group: BenchPage[]): string[] => {
+    const before = summarisePrf(group.map((p) => p.structural!.score));
+    const after = summarisePrf(group.map((p) => p.pith.score));
+    const times = group.flatMap((p) => (p.pith.timings?.sore !== undefined ? [p.pith.timings.sore] : []));
+    return [
+      label,
+      String(group.length),
+      `${fixed(before.precision)} / ${fixed(before.recall)} / ${fixed(before.f1)}`,
+      `${fixed(after.precision)} / ${fixed(after.recall)} / ${fixed(after.f1)}`,
+      `${after.f1 - before.f1 >= 0 ? '+' : ''}${(after.f1 - before.f1).toFixed(4)}`,
+      `${ms(median(times))} / ${ms(percentile(times, 0.95))}`,
+    ];
+  };
+  if (datasets.length === 0) return '';
+  const rows = datasets.map((d) => row(d, ran.filter((p) => p.dataset === d)));
+  return markdownTable(['dataset', 'pages', 'gce P / R / F1', 'with semantic P / R / F1', 'ΔF1', 'semantic ms median / p95'], [...rows, row('all', ran)]);
+}
 
 /** Empty when no page ran the semantic pass. */
 export function semanticSection(pages: BenchPage[]): string {
@@ -16,5 +46,7 @@ export function semanticSection(pages: BenchPage[]): string {
     ...failed.slice(0, MAX_LISTED).map((p) => `- ${p.dataset}/${p.id}: ${p.pith.semanticError}`),
   ];
   if (failed.length > MAX_LISTED) lines.push(`- … and ${failed.length - MAX_LISTED} more (see the predictions file)`);
+  const comparison = semanticComparison(pages);
+  if (comparison) lines.push('', `Token-scored pages, the same run without and with the pass:`, '', comparison);
   return `## Semantic pass\n\n${lines.join('\n')}`;
 }

@@ -8,7 +8,7 @@
  * Without content lines in the index the vote is always unanimous and the rule is the seed's phrase cutoff.
  */
 import type { Evidence } from '../decisions/types';
-import { cutoffFor, type SoreParams } from './params';
+import { cutoffFor, DEFAULT_SAME_LINE_CUTOFF, type SoreParams } from './params';
 import type { PhraseHit, Segment, SegmentVerdict } from './types';
 
 export interface SegmentFacts {
@@ -23,10 +23,10 @@ export interface SegmentFacts {
 }
 
 export type ClassifyParams = Pick<SoreParams, 'groupCutoff' | 'groupCutoffs' | 'farDistance'> &
-  Partial<Pick<SoreParams, 'farMaxBlockChars' | 'groupMaxBlockChars' | 'voteMargin'>>;
+  Partial<Pick<SoreParams, 'farMaxBlockChars' | 'groupMaxBlockChars' | 'voteMargin' | 'sameLineCutoff'>>;
 
 /** Cosine at which a segment counts as the same line as a known one (its label then decides, not the vote). */
-export const NEAR_DUPLICATE = 0.9;
+export const NEAR_DUPLICATE = DEFAULT_SAME_LINE_CUTOFF;
 
 /** Group of the mined content lines in the index: they vote against removal and never match. */
 export const CONTENT_GROUP = '__content__';
@@ -86,7 +86,7 @@ export function classifySegment(
   const hit = matchingHit(facts.hits, params);
   const votes = vote(facts.hits);
   // A segment all but identical to a known boilerplate line is that line, whatever lines of the other kind lie near.
-  const sameLine = hit !== undefined && facts.hits[0] === hit && hit.similarity >= NEAR_DUPLICATE;
+  const sameLine = hit !== undefined && facts.hits[0] === hit && hit.similarity >= (params.sameLineCutoff ?? NEAR_DUPLICATE);
   const blockChars = s.blockChars ?? 0;
   if (hit && !sameLine && votes.margin >= (params.voteMargin ?? 0) && blockChars > (params.groupMaxBlockChars ?? Infinity)) {
     return verdict(

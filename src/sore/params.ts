@@ -62,6 +62,12 @@ export const DEFAULT_LEADING_TEXT_CHARS = 300;
 export const DEFAULT_NEAREST_K = 10;
 /** A match removes only when (boilerplate − content) / k among the nearest known lines reaches this. */
 export const DEFAULT_VOTE_MARGIN = 0;
+/**
+ * Cosine from which a segment counts as the same line as a known boilerplate line: removed whatever the vote and the
+ * block limit say. 0.9 suits USE-lite; averaged word vectors (GloVe) put unrelated lines of common words above it,
+ * so their calibration sets it higher (calibration.ts).
+ */
+export const DEFAULT_SAME_LINE_CUTOFF = 0.9;
 /** Texts per embedder call. */
 export const DEFAULT_EMBED_BATCH_SIZE = 64;
 /** Restore GCE-removed blocks whose segments reach the core's anchor similarity. Off in this version. */
@@ -90,6 +96,7 @@ export interface SoreParams {
   leadingTextChars: number;
   nearestK: number;
   voteMargin: number;
+  sameLineCutoff: number;
   embedBatchSize: number;
   rescue: boolean;
 }
@@ -116,6 +123,7 @@ export const DEFAULT_SORE_PARAMS: Readonly<SoreParams> = Object.freeze({
   leadingTextChars: DEFAULT_LEADING_TEXT_CHARS,
   nearestK: DEFAULT_NEAREST_K,
   voteMargin: DEFAULT_VOTE_MARGIN,
+  sameLineCutoff: DEFAULT_SAME_LINE_CUTOFF,
   embedBatchSize: DEFAULT_EMBED_BATCH_SIZE,
   rescue: DEFAULT_RESCUE,
 });
@@ -144,6 +152,7 @@ const RANGES: Record<NumericKey, { min: number; max: number; int?: boolean }> = 
   leadingTextChars: { min: 20, max: 100_000, int: true },
   nearestK: { min: 1, max: 100, int: true },
   voteMargin: { min: -1, max: 1 },
+  sameLineCutoff: { min: -1, max: 2 }, // > 1 switches the rule off
   embedBatchSize: { min: 1, max: 10_000, int: true },
 };
 

@@ -85,6 +85,18 @@ describe('known-line vote', () => {
     expect(classifySegment(inBlock(unit(1, 0.01, 0), 600), params, labels, 0.9).kept).toBe(false);
   });
 
+  it('a model whose same-line cutoff is higher needs the vote even for a very close line', () => {
+    // Cosine 0.95 to "Advertisement", among content neighbours (k = 10: 5 boilerplate, 5 content).
+    const close = unit(1, 0.33, 0);
+    const f = facts(close, 10);
+    expect(f.hits[0].similarity).toBeGreaterThan(0.94);
+    const params = { ...DEFAULT_SORE_PARAMS, groupCutoff: 0.7, voteMargin: 0.8, farDistance: 3 };
+    expect(classifySegment(f, params, labels, 0.9).kept).toBe(false); // USE-lite's 0.9: the same line
+    const strict = classifySegment(f, { ...params, sameLineCutoff: 0.99 }, labels, 0.9);
+    expect(strict.kept).toBe(true);
+    expect(strict.rule).toBe('near-core');
+  });
+
   it('without content lines in the index the rule is the seed phrase cutoff', () => {
     const phrasesOnly = new BruteForcePhraseIndex(entries.filter((e) => e.group !== CONTENT_GROUP));
     const v = classifySegment(
