@@ -22,6 +22,24 @@ export interface TransformersEngineOptions {
   displayName?: string;
   /** Override the context window read from the model's config. */
   contextTokens?: number;
+  /** Where hub models come from (default huggingface.co; a mirror or a test server). */
+  remoteHost?: string;
+  /** Download progress over every file of the model (bytes; `total` is known once each file's size is). */
+  onProgress?: (progress: DownloadProgress) => void;
+  /** Stops a download: the files stored so far are removed (see forgetHubModel). */
+  signal?: AbortSignal;
+}
+
+export interface DownloadProgress {
+  loaded: number;
+  total: number;
+}
+
+/** What loading a hub model will fetch: its files, their size, and whether the browser cache has them all. */
+export interface DownloadPlan {
+  files: string[];
+  bytes: number;
+  cached: boolean;
 }
 
 /** Each token's text; special tokens and byte pieces that are not text on their own are ''. */
@@ -103,23 +121,71 @@ export class TransformersLabelEngine implements LabelEngine {
   }
 }
 
-export async function loadTransformersEngine(options: TransformersEngineOptions): Promise<TransformersLabelEngine> {
-  const transformers = await import('@huggingface/transformers');
-  const { env, AutoTokenizer, AutoModelForCausalLM, Tensor } = transformers;
+type Transformers = typeof import('@huggingface/transformers');
+
+function configure(transformers: Transformers, options: TransformersEngineOptions): void {
+  const { env } = transformers;
   env.allowLocalModels = options.root !== undefined;
   if (options.root !== undefined) env.localModelPath = options.root.endsWith('/') ? options.root : `${options.root}/`;
   env.allowRemoteModels = options.allowRemote ?? false;
-  env.useBrowserCache = options.allowRemote ?? false;
+  env.useBrowserCache = (options.allowRemote ?? false) && typeof caches !== 'undefined';
+  if (options.remoteHost) env.remoteHost = options.remoteHost.endsWith('/') ? options.remoteHost : `${options.remoteHost}/`;
   const wasm = env.backends.onnx.wasm;
   if (wasm && options.wasmPaths) {
     env.useWasmCache = false;
     wasm.wasmPaths = { ...options.wasmPaths };
   }
+}
+
+function deviceOf(options: TransformersEngineOptions): 'cpu' | 'wasm' | 'webgpu' {
   const isNode = typeof process !== 'undefined' && !!process.versions?.node;
-  const device = options.device ?? (isNode ? 'cpu' : 'wasm');
-  const tokenizer = await AutoTokenizer.from_pretrained(options.model);
-  const lm = await AutoModelForCausalLM.from_pretrained(options.model, { dtype: options.dtype ?? 'q8', device });
-  const context = options.contextTokens ?? contextOf(lm.config as unknown as Record<string, unknown>);
-  const name = options.displayName ?? options.model.split('/').pop() ?? options.model;
-  return new TransformersLabelEngine(name, tokenizer, lm, Tensor, context, device);
+  return options.device ?? (isNode ? 'cpu' : 'wasm');
+}
+
+/** The files a hub model needs at this dtype and device, their total size, and whether all are cached. */
+export async function hubDownloadPlan(options: TransformersEngineOptions): Promise<DownloadPlan> {
+  const transformers = await import('@huggingface/transformers');
+  configure(transformers, { ...options, allowRemote: true });
+  const { ModelRegistry } = transformers;
+  const dtype = options.dtype ?? 'q8';
+  const files = await ModelRegistry.get_files(options.model, { dtype, device: deviceOf(options) });
+  const sizes = await Promise.all(files.map((file) => ModelRegistry.get_file_metadata(options.model, file)));
+  const missing = files.filter((_, i) => !sizes[i].exists);
+  if (missing.length > 0) throw new Error(`${options.model} has no ${missing.join(', ')} at ${transformers.env.remoteHost}`);
+  const cached = transformers.env.useBrowserCache && (await ModelRegistry.is_cached(options.model, { dtype, device: deviceOf(options) }));
+  return { files, bytes: sizes.reduce((sum, meta) => sum + (meta.size ?? 0), 0), cached };
+}
+
+/** Removes every cached file of a hub model (after a cancelled or failed download: nothing half-stored stays). */
+export async function forgetHubModel(options: TransformersEngineOptions): Promise<void> {
+  const transformers = await import('@huggingface/transformers');
+  configure(transformers, { ...options, allowRemote: true });
+  await transformers.ModelRegistry.clear_cache(options.model, { dtype: options.dtype ?? 'q8', device: deviceOf(options) });
+}
+
+export async function loadTransformersEngine(options: TransformersEngineOptions): Promise<TransformersLabelEngine> {
+  const transformers = await import('@huggingface/transformers');
+  const { env, AutoTokenizer, AutoModelForCausalLM, Tensor } = transformers;
+  configure(transformers, options);
+  const device = deviceOf(options);
+  const { signal, onProgress } = options;
+  const fetchBefore = env.fetch;
+  // The cancel reaches every request of the download through transformers.js's fetch hook.
+  if (signal) env.fetch = (input, init) => fetchBefore(input, { ...init, signal });
+  const progress_callback = onProgress
+    ? (info: { status: string; loaded?: number; total?: number }) => {
+        if (info.status === 'progress_total') onProgress({ loaded: info.loaded ?? 0, total: info.total ?? 0 });
+      }
+    : undefined;
+  try {
+    const tokenizer = await AutoTokenizer.from_pretrained(options.model, { progress_callback });
+    signal?.throwIfAborted();
+    const lm = await AutoModelForCausalLM.from_pretrained(options.model, { dtype: options.dtype ?? 'q8', device, progress_callback });
+    signal?.throwIfAborted();
+    const context = options.contextTokens ?? contextOf(lm.config as unknown as Record<string, unknown>);
+    const name = options.displayName ?? options.model.split('/').pop() ?? options.model;
+    return new TransformersLabelEngine(name, tokenizer, lm, Tensor, context, device);
+  } finally {
+    if (signal) env.fetch = fetchBefore;
+  }
 }
