@@ -55,9 +55,10 @@ export function parseLmModel(spec: string): LmModelSpec {
   throw new Error(`deep clean does not know the model "${spec}" (use webllm:…, hub:owner/name or onnx:folder)`);
 }
 
-/** "312 MB", "1.4 GB": a download size as the reader shows it. */
+/** "312 MB", "5.6 MB", "1.4 GB": a download size as the reader shows it. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
-  if (bytes >= 1e6) return `${Math.round(bytes / 1e6)} MB`;
+  if (bytes >= 1e7) return `${Math.round(bytes / 1e6)} MB`;
+  if (bytes >= 1e6) return `${(bytes / 1e6).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1e3))} kB`;
 }

@@ -153,6 +153,8 @@ export async function hubDownloadPlan(options: TransformersEngineOptions): Promi
   const missing = files.filter((_, i) => !sizes[i].exists);
   if (missing.length > 0) throw new Error(`${options.model} has no ${missing.join(', ')} at ${transformers.env.remoteHost}`);
   const cached = transformers.env.useBrowserCache && (await ModelRegistry.is_cached(options.model, { dtype, device: deviceOf(options) }));
+  // Asking stored config.json: a model the user has not agreed to download leaves nothing behind.
+  if (!cached && transformers.env.useBrowserCache) await ModelRegistry.clear_cache(options.model, { dtype, device: deviceOf(options) });
   return { files, bytes: sizes.reduce((sum, meta) => sum + (meta.size ?? 0), 0), cached };
 }
 
@@ -172,9 +174,19 @@ export async function loadTransformersEngine(options: TransformersEngineOptions)
   const fetchBefore = env.fetch;
   // The cancel reaches every request of the download through transformers.js's fetch hook.
   if (signal) env.fetch = (input, init) => fetchBefore(input, { ...init, signal });
+  // The tokenizer and the model load one after the other, each with its own running total: sum over every file.
+  const files = new Map<string, { loaded: number; total: number }>();
   const progress_callback = onProgress
-    ? (info: { status: string; loaded?: number; total?: number }) => {
-        if (info.status === 'progress_total') onProgress({ loaded: info.loaded ?? 0, total: info.total ?? 0 });
+    ? (info: { status: string; files?: Record<string, { loaded: number; total: number }> }) => {
+        if (info.status !== 'progress_total' || !info.files) return;
+        for (const [file, p] of Object.entries(info.files)) files.set(file, p);
+        let loaded = 0;
+        let total = 0;
+        for (const p of files.values()) {
+          loaded += p.loaded;
+          total += p.total;
+        }
+        onProgress({ loaded, total });
       }
     : undefined;
   try {

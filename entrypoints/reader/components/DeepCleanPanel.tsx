@@ -6,10 +6,18 @@ import { formatBytes } from '@/src/dripper/models';
 import type { LmDownloadStatus } from '@/ext/model-host/protocol';
 import type { DeepClean } from '../use-deep-clean';
 
-function progressText(status: LmDownloadStatus): string {
-  if (status.total && status.loaded !== undefined) return `${formatBytes(status.loaded)} of ${formatBytes(status.total)}`;
+/** `planned`: the size the offer named (files not yet started count only there). */
+function progressText(status: LmDownloadStatus, planned: number | null): string {
+  const total = Math.max(status.total ?? 0, planned ?? 0);
+  if (total && status.loaded !== undefined) return `${formatBytes(status.loaded)} of ${formatBytes(total)}`;
   if (status.text) return status.text;
   return status.fraction !== undefined ? `${Math.round(status.fraction * 100)} %` : 'starting…';
+}
+
+function downloadFraction(status: LmDownloadStatus, planned: number | null): number | undefined {
+  const total = Math.max(status.total ?? 0, planned ?? 0);
+  if (total && status.loaded !== undefined) return Math.min(1, status.loaded / total);
+  return status.fraction;
 }
 
 export function DeepCleanPanel({ deepClean }: { deepClean: DeepClean }) {
@@ -45,8 +53,8 @@ export function DeepCleanPanel({ deepClean }: { deepClean: DeepClean }) {
       {state.phase === 'downloading' && (
         <p id="pith-deep-clean-downloading">
           Downloading {state.plan.name}:{' '}
-          <progress id="pith-deep-clean-progress" max={1} value={state.status.fraction ?? undefined} />{' '}
-          <span id="pith-deep-clean-progress-text">{progressText(state.status)}</span>{' '}
+          <progress id="pith-deep-clean-progress" max={1} value={downloadFraction(state.status, state.plan.bytes)} />{' '}
+          <span id="pith-deep-clean-progress-text">{progressText(state.status, state.plan.bytes)}</span>{' '}
           <button type="button" id="pith-deep-clean-download-cancel" onClick={deepClean.cancelDownload}>
             Cancel
           </button>
