@@ -7,6 +7,6 @@ import type { WebLlmModule } from '@/src/dripper/webllm-engine';
 
 export const loadWebLlm: (() => Promise<WebLlmModule>) | null = import.meta.env.FIREFOX
   ? null
-  : () => import('@mlc-ai/web-llm') as unknown as Promise<WebLlmModule>;
+  : () => import('@mlc-ai/web-llm');
 
 export const WEBLLM_IN_BUILD = loadWebLlm !== null;
