@@ -1,8 +1,9 @@
 /**
  * Deep clean's transformers.js engine: a causal LM run step by step, its logits masked by the label grammar
  * (src/dripper/constrained-decoder.ts), greedy choice at each label. The grammar writes the fixed text itself, so
- * the model runs once per block. Each step runs the whole sequence (prompt + answer so far): the GPT-2 fixture has
- * no past-key-values inputs, and one code path serves every model (a KV cache would make long answers cheaper).
+ * the model runs once per block. With a model that has past-key-values inputs (every exported decoder LM, such as
+ * Qwen3's ONNX build) each step feeds only the tokens added since the last step and reuses the cache of the prompt
+ * and the answer so far; a model without them (the shared GPT-2 fixture) runs the whole sequence at every step.
  * Node (onnxruntime-node, the CLI) and the browser (onnxruntime-web, the model host) load it the same way.
  */
 import type { DataType, PreTrainedModel, PreTrainedTokenizer } from '@huggingface/transformers';
@@ -22,6 +23,8 @@ export interface TransformersEngineOptions {
   displayName?: string;
   /** Override the context window read from the model's config. */
   contextTokens?: number;
+  /** Reuse past keys and values between steps when the model takes them (default true). */
+  kvCache?: boolean;
   /** Where hub models come from (default huggingface.co; a mirror or a test server). */
   remoteHost?: string;
   /** Download progress over every file of the model (bytes; `total` is known once each file's size is). */
@@ -70,8 +73,12 @@ function asPrompt(tokenizer: PreTrainedTokenizer, prompt: string): string {
   return tokenizer.apply_chat_template([{ role: 'user', content: prompt }], { tokenize: false, add_generation_prompt: true }) as string;
 }
 
+type Tensor = import('@huggingface/transformers').Tensor;
+
 export class TransformersLabelEngine implements LabelEngine {
   readonly backend: string;
+  /** Whether steps reuse the model's past keys and values (it has the inputs, and it was not turned off). */
+  readonly kvCache: boolean;
   private readonly index: VocabIndex;
 
   constructor(
@@ -81,8 +88,11 @@ export class TransformersLabelEngine implements LabelEngine {
     private readonly tensor: typeof import('@huggingface/transformers').Tensor,
     readonly contextTokens: number,
     device: string,
+    kvCache = true,
   ) {
     this.backend = `transformers.js, ${device}`;
+    const inputs = (lm as unknown as { sessions: Record<string, { inputNames: string[] }> }).sessions.model?.inputNames ?? [];
+    this.kvCache = kvCache && inputs.some((name) => name.startsWith('past_key_values.'));
     const vocabSize = (lm.config as unknown as { vocab_size: number }).vocab_size;
     const vocab: TokenVocab = { strings: vocabStrings(tokenizer, vocabSize), eos: tokenizer.eos_token_id ?? 0 };
     this.index = new VocabIndex(vocab);
@@ -101,21 +111,30 @@ export class TransformersLabelEngine implements LabelEngine {
   async label(request: LabelRequest, signal?: AbortSignal): Promise<LabelAnswer> {
     const started = performance.now();
     const prompt = this.tokenizer.encode(asPrompt(this.tokenizer, request.prompt), { add_special_tokens: true });
+    // The cache holds keys and values for the first `cached` tokens of the sequence (prompt, then answer).
+    let past: Record<string, Tensor> | undefined;
+    let cached = 0;
+    const step = async (ids: number[]): Promise<Float32Array> => {
+      if (ids.length > this.contextTokens) throw new Error(`the answer ran past the model's ${this.contextTokens} tokens`);
+      const fresh = this.kvCache ? ids.slice(cached) : ids;
+      const input = new this.tensor('int64', BigInt64Array.from(fresh, BigInt), [1, fresh.length]);
+      const mask = new this.tensor('int64', new BigInt64Array(ids.length).fill(1n), [1, ids.length]);
+      const output = (await this.lm({ input_ids: input, attention_mask: mask, ...(past ? { past_key_values: past } : {}) })) as Record<string, Tensor>;
+      if (this.kvCache) {
+        past = {};
+        for (const [name, value] of Object.entries(output)) if (name.startsWith('present')) past[name.replace('present', 'past_key_values')] = value;
+        cached = ids.length;
+      }
+      const logits = output.logits as unknown as { data: Float32Array; dims: number[] };
+      const vocab = logits.dims[logits.dims.length - 1];
+      return Float32Array.from(logits.data.subarray((fresh.length - 1) * vocab, fresh.length * vocab));
+    };
     const result = await decodeLabels({
       index: this.index,
       ids: request.ids,
       encode: (text) => this.encode(text),
       signal,
-      nextLogits: async (generated) => {
-        const ids = [...prompt, ...generated];
-        if (ids.length > this.contextTokens) throw new Error(`the answer ran past the model's ${this.contextTokens} tokens`);
-        const input = new this.tensor('int64', BigInt64Array.from(ids, BigInt), [1, ids.length]);
-        const mask = new this.tensor('int64', new BigInt64Array(ids.length).fill(1n), [1, ids.length]);
-        const output = await this.lm({ input_ids: input, attention_mask: mask });
-        const logits = output.logits as { data: Float32Array; dims: number[] };
-        const vocab = logits.dims[logits.dims.length - 1];
-        return Float32Array.from(logits.data.subarray((ids.length - 1) * vocab, ids.length * vocab));
-      },
+      nextLogits: (generated) => step([...prompt, ...generated]),
     });
     return { text: result.text, steps: result.steps, promptTokens: prompt.length, ms: performance.now() - started };
   }
@@ -196,7 +215,7 @@ export async function loadTransformersEngine(options: TransformersEngineOptions)
     signal?.throwIfAborted();
     const context = options.contextTokens ?? contextOf(lm.config as unknown as Record<string, unknown>);
     const name = options.displayName ?? options.model.split('/').pop() ?? options.model;
-    return new TransformersLabelEngine(name, tokenizer, lm, Tensor, context, device);
+    return new TransformersLabelEngine(name, tokenizer, lm, Tensor, context, device, options.kvCache ?? true);
   } finally {
     if (signal) env.fetch = fetchBefore;
   }
