@@ -109,7 +109,6 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
   }
   const semantic = parseSemantic(stages, values.embedder, values.sore, values['semantic-timeout']);
   const llm = parseLlm(stages, values.llm);
-  if (llm && semantic) throw new UsageError('the dripper and sore stages do not run together yet');
   const viewport = values.viewport === undefined ? DEFAULT_VIEWPORT : parseViewport(values.viewport);
   const timeoutMs = parseSeconds('--timeout', values.timeout);
   const pageScripts = parseScripts(values.scripts);

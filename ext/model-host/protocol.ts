@@ -76,11 +76,39 @@ export interface SoreResponse {
   info: SoreRunInfo;
 }
 
-/** Deep clean: one call to the label engine of `model` (loaded once per host), or its description ('info'). */
+/**
+ * Deep clean: one call to the label engine of `model` (loaded once per host), its description ('info'), or its
+ * download: what it would fetch ('plan'), start it ('download'), progress ('status'), stop it ('cancel').
+ */
 export interface LmHostRequest {
-  /** onnx:<folder> (a transformers.js causal LM among the packaged models). */
+  /** A deep clean model spec (src/dripper/models.ts): webllm:…, hub:owner/name[@dtype] or onnx:<folder>. */
   model: string;
-  call: import('@/src/dripper/bridge-engine').LmCall | { op: 'info' };
+  /** Where hub models are downloaded from (default https://huggingface.co/). */
+  hubHost?: string;
+  call: import('@/src/dripper/bridge-engine').LmCall | { op: 'info' | 'plan' | 'download' | 'status' | 'cancel' };
+}
+
+/** What a deep clean model needs before it can run ('plan'). */
+export interface LmDownloadPlan {
+  /** The model's name as the reader shows it, e.g. "Qwen3-0.6B". */
+  name: string;
+  needsDownload: boolean;
+  /** Bytes to download; null when the source does not say. */
+  bytes: number | null;
+  /** Which build and engine, e.g. "4 files, q4f16, transformers.js on WebGPU". */
+  detail?: string;
+}
+
+export interface LmDownloadStatus {
+  state: 'absent' | 'downloading' | 'ready' | 'cancelled' | 'error';
+  loaded?: number;
+  total?: number;
+  /** 0…1 when known. */
+  fraction?: number;
+  /** The engine's own words on what it is fetching (WebLLM). */
+  text?: string;
+  /** Why it stopped (cancelled, error). */
+  message?: string;
 }
 
 export type HostKind = 'offscreen' | 'background-frame';

@@ -102,7 +102,7 @@ export async function benchPage(
       const loadMs = performance.now() - opened;
       const structural = await attempt(async () => {
         const run = await runStructural(page, 'text', semantic || lm !== undefined, wantsPerplexity(options.stages));
-        return lm ? addDeepClean(page, run, 'text', lm) : run;
+        return lm ? addDeepClean(page, run, 'text', lm, {}, semantic) : run;
       });
       const readability = await attempt(() => runReadability(page));
       const defuddle = await attempt(() => runDefuddle(page));

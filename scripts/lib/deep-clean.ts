@@ -56,8 +56,11 @@ export class NodeLm {
   }
 }
 
-/** Deep clean over a structural run, in the same page; the structural output stays when it falls back. */
-export async function addDeepClean(page: Page, structural: StructuralRun, format: ExportFormat, lm: NodeLm, exportOptions: ExportOptions = {}): Promise<PithRun & { deepClean?: DeepCleanSummary }> {
+/**
+ * Deep clean over a structural run, in the same page; the structural output stays when it falls back.
+ * `keepExtraction`: the semantic pass (SORE) follows, on deep clean's result (the CLI runs dripper, then sore).
+ */
+export async function addDeepClean(page: Page, structural: StructuralRun, format: ExportFormat, lm: NodeLm, exportOptions: ExportOptions = {}, keepExtraction = false): Promise<StructuralRun & { deepClean?: DeepCleanSummary }> {
   const { extraction, ...base } = structural;
   if (!extraction) return base;
   let engine: LabelEngine | undefined;
@@ -70,14 +73,15 @@ export async function addDeepClean(page: Page, structural: StructuralRun, format
   if (engine) await page.exposeFunction('__pithLm', (message: LmCall) => answerLmCall(engine!, message));
   const info = engine ? { model: engine.model, backend: engine.backend, contextTokens: engine.contextTokens } : { model: lm.options.folder, backend: `not loaded: ${loadError}`, contextTokens: 0 };
   const run = await page.evaluate(
-    async ({ extraction, info, format, timeoutMs, exportOptions }) => {
+    async ({ extraction, info, format, timeoutMs, exportOptions, keepExtraction }) => {
       const api = window.__pith;
       if (!api) throw new Error('window.__pith is not installed');
       const started = performance.now();
       const result = await api.deepClean(extraction, { engine: info, timeoutMs });
-      return { output: api.format(result, format, exportOptions), ms: performance.now() - started, mode: result.mode, timings: result.timings, runs: result.record.runs, deepClean: result.deepClean };
+      const output = api.format(result, format, exportOptions);
+      return { output, ms: performance.now() - started, mode: result.mode, timings: result.timings, runs: result.record.runs, deepClean: result.deepClean, extraction: keepExtraction ? result : undefined };
     },
-    { extraction, info, format, timeoutMs: lm.options.timeoutMs, exportOptions },
+    { extraction, info, format, timeoutMs: lm.options.timeoutMs, exportOptions, keepExtraction },
   );
   return { ...base, ...run, ms: base.ms + run.ms, structuralOutput: base.output, deepClean: run.deepClean as DeepCleanSummary | undefined };
 }

@@ -94,7 +94,7 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
         { pageScripts: job.pageScripts, timeoutMs: job.timeoutMs + (lm?.options.timeoutMs ?? 0) },
         async (page) => {
           const run = await runStructural(page, job.format, semantic || lm !== undefined, wantsPerplexity(job.stages), job.exportOptions);
-          return lm ? addDeepClean(page, run, job.format, lm, job.exportOptions) : run;
+          return lm ? addDeepClean(page, run, job.format, lm, job.exportOptions, semantic) : run;
         },
       );
     } catch (error) {
@@ -104,7 +104,7 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
     const run = semantic && models ? await addSemantic(structural, job.format, models, job.exportOptions) : structural;
     const line: Prediction = { id: record.id, text: run.output, ms: roundMs(run.ms) };
     if (run.semanticError !== undefined) line.semantic_error = run.semanticError;
-    const deepClean = deepCleanOf(run);
+    const deepClean = deepCleanOf(structural);
     if (deepClean) line.deep_clean = deepClean.status === 'applied' ? 'applied' : deepClean.reason;
     return line;
   };

@@ -57,13 +57,13 @@ export async function extractSingle(job: SingleJob, log: (line: string) => void)
     const structural = await pool
       .withPage(0, source, { pageScripts, timeoutMs: job.timeoutMs + (lm?.options.timeoutMs ?? 0) }, async (page) => {
         const run = await runStructural(page, job.format, semantic || lm !== undefined, wantsPerplexity(job.stages), job.exportOptions);
-        return lm ? addDeepClean(page, run, job.format, lm, job.exportOptions) : run;
+        return lm ? addDeepClean(page, run, job.format, lm, job.exportOptions, semantic) : run;
       })
       .catch((error: unknown) => {
         throw new Failure(`cannot read ${job.input}: ${oneLine(error)}`);
       });
     const run = semantic && models ? await addSemantic(structural, job.format, models, job.exportOptions) : structural;
-    const deepClean = deepCleanOf(run);
+    const deepClean = deepCleanOf(structural);
     if (deepClean) log(deepClean.reason);
     if (run.semanticError !== undefined) log(`semantic pass failed, showing the structural result: ${run.semanticError}`);
     const output = run.output.endsWith('\n') ? run.output : `${run.output}\n`;

@@ -77,3 +77,80 @@ export class WebLlmLabelEngine implements LabelEngine {
     }
   }
 }
+
+/** One record of WebLLM's prebuilt model list (the fields deep clean reads). */
+export interface WebLlmModelRecord {
+  model: string;
+  model_id: string;
+  vram_required_MB?: number;
+  required_features?: string[];
+  overrides?: { context_window_size?: number };
+}
+
+/** The engine WebLLM's `MLCEngine` constructs: loads (`reload`), stops a load (`unload`), answers chats. */
+export interface WebLlmEngineLike extends WebLlmLike {
+  reload(modelId: string): Promise<void>;
+  unload(): Promise<void>;
+}
+
+/** The public parts of `@mlc-ai/web-llm` deep clean uses (tests pass a fake that obeys them). */
+export interface WebLlmModule {
+  MLCEngine: new (config?: { initProgressCallback?: (report: { progress: number; text: string }) => void }) => WebLlmEngineLike;
+  prebuiltAppConfig: { model_list: WebLlmModelRecord[] };
+  hasModelInCache(modelId: string): Promise<boolean>;
+  deleteModelAllInfoInCache(modelId: string): Promise<void>;
+}
+
+export function webLlmRecord(webllm: Pick<WebLlmModule, 'prebuiltAppConfig'>, modelId: string): WebLlmModelRecord {
+  const record = webllm.prebuiltAppConfig.model_list.find((r) => r.model_id === modelId);
+  if (!record) throw new Error(`WebLLM has no prebuilt model "${modelId}"`);
+  return record;
+}
+
+/**
+ * The weights' size, from the model's tensor-cache.json (WebLLM's list of weight shards, each with its `nbytes`);
+ * null when the list cannot be read. The model library (a few MB of WASM) is not counted.
+ */
+export async function webLlmDownloadBytes(record: WebLlmModelRecord, fetcher: typeof fetch = fetch): Promise<number | null> {
+  try {
+    const base = record.model.endsWith('/') ? record.model : `${record.model}/`;
+    const response = await fetcher(new URL('resolve/main/tensor-cache.json', base).href);
+    if (!response.ok) return null;
+    const list = (await response.json()) as { records?: Array<{ nbytes?: number }> };
+    const bytes = (list.records ?? []).reduce((sum, shard) => sum + (shard.nbytes ?? 0), 0);
+    return bytes > 0 ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface WebLlmLoadOptions {
+  /** The name reasons use, e.g. "Qwen3-0.6B". */
+  name: string;
+  /** WebLLM's own report: a fraction (0…1) and a sentence such as "Fetching param cache[3/12]: 120MB fetched". */
+  onProgress?: (fraction: number, text: string) => void;
+  /** Stops the load (WebLLM's `unload` aborts its fetches); what was stored of this model is deleted. */
+  signal?: AbortSignal;
+}
+
+/** Loads (downloading on first use) a WebLLM model and wraps it as a label engine. */
+export async function loadWebLlmEngine(webllm: WebLlmModule, modelId: string, options: WebLlmLoadOptions): Promise<WebLlmLabelEngine> {
+  const record = webLlmRecord(webllm, modelId);
+  const engine = new webllm.MLCEngine({ initProgressCallback: (report) => options.onProgress?.(report.progress, report.text) });
+  const stop = () => void engine.unload().catch(() => undefined);
+  options.signal?.addEventListener('abort', stop);
+  try {
+    options.signal?.throwIfAborted();
+    await engine.reload(modelId);
+    options.signal?.throwIfAborted();
+  } catch (error) {
+    if (options.signal?.aborted) {
+      await webllm.deleteModelAllInfoInCache(modelId).catch(() => undefined);
+      throw options.signal.reason instanceof Error ? options.signal.reason : new Error('download cancelled');
+    }
+    throw error;
+  } finally {
+    options.signal?.removeEventListener('abort', stop);
+  }
+  return new WebLlmLabelEngine(engine, options.name, record.overrides?.context_window_size ?? 4096);
+}

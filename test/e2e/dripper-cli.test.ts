@@ -51,6 +51,21 @@ describe('npm run extract --stages gce,dripper', { skip: !hasModelFolder('synthe
     }
   });
 
+  it('runs with sore: deep clean first, then the semantic pass on its result', { timeout: RUN_TIMEOUT_MS }, async () => {
+    const run = await extract([PAGE, '--stages', 'gce,dripper,sore', '--llm', LLM, '--format', 'json'], RUN_TIMEOUT_MS);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stderr, /Deep clean with synthetic-tiny-gpt2-smollm-vocab \(transformers\.js, cpu\): 5 blocks labelled/);
+    const after = JSON.parse(run.stdout) as Exported;
+    const stages = after.runs.map((r) => r.stage);
+    assert.ok(stages.includes('lm') && stages.includes('sore'), stages.join(', '));
+    assert.ok(stages.indexOf('lm') < stages.lastIndexOf('sore'), `deep clean runs before SORE: ${stages.join(', ')}`);
+    assert.equal(after.runs.find((r) => r.stage === 'lm')?.path, 'lm');
+    // What deep clean removed stays removed, with its reason: SORE only decides on what is still kept.
+    const deepCleanOnly = await extract([PAGE, '--stages', 'gce,dripper', '--llm', LLM, '--format', 'json'], RUN_TIMEOUT_MS);
+    const lmRemoved = (JSON.parse(deepCleanOnly.stdout) as Exported).blocks.filter((b) => b.stage === 'lm').map((b) => b.text);
+    assert.deepEqual(after.blocks.filter((b) => b.stage === 'lm').map((b) => b.text), lmRemoved);
+  });
+
   it('refuses --llm without the stage, and the stage without a model', async () => {
     const without = await extract([PAGE, '--llm', LLM]);
     assert.equal(without.code, 2);
