@@ -10,6 +10,7 @@ import { applyCorrections } from '../corrections/stage';
 import type { CorrectionRule } from '../corrections/rules';
 import { framesNote } from '../snapshot/frames';
 import { takeSnapshot, type BlockDomMap } from '../snapshot/take-snapshot';
+import { DEFAULT_READ_BUDGET } from '../snapshot/budget';
 import { applyPerplexity, DEFAULT_PERPLEXITY_PARAMS, type ModelLoader } from '../perplexity/stage';
 import { linkClusterDecisions } from '../structure/link-clusters';
 import { formulaInTextDecisions } from '../structure/formulas-in-text';
@@ -178,7 +179,7 @@ export async function extractPage(doc: Document, options: ExtractOptions = {}, p
 
 /** `extractPage`, with the live nodes behind each block (the annotator outlines them on the page). */
 export async function extractPageWithDom(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<{ extraction: Extraction; dom: BlockDomMap }> {
-  const { snapshot, dom } = takeSnapshot(doc);
+  const { snapshot, dom } = takeSnapshot(doc, { ...DEFAULT_READ_BUDGET, ...options.budget });
   // Readability reads the page as Readability.js would, so the fallback gives its answer on the same page; but a
   // clone of the live page lacks shadow-root and frame content, and on a page too large to read whole Readability
   // would take tens of seconds over every element: then it reads the snapshot's copy (what was read).

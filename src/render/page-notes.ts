@@ -30,8 +30,9 @@ export function noTextReason(snapshot: PageSnapshot): string | null {
 export function pageNotes(snapshot: PageSnapshot): string[] {
   const notes: string[] = [];
   if (snapshot.stats.truncated) {
+    const within = snapshot.stats.limit === 'time' ? ' within its time limit for one reading' : '';
     notes.push(
-      `This page is very large: Pith read its first ${snapshot.stats.elements.toLocaleString('en')} elements (${snapshot.blocks.length.toLocaleString('en')} blocks); the rest is not shown.`,
+      `This page is very large: Pith read its first ${snapshot.stats.elements.toLocaleString('en')} elements (${snapshot.blocks.length.toLocaleString('en')} blocks)${within}; the rest is not shown.`,
     );
   }
   if (snapshot.contentType === 'text/plain') notes.push('This is a plain-text document: it is shown as it is, without layout to clean.');

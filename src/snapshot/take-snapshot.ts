@@ -5,11 +5,12 @@ import { documentHasShadowHosts, hasShadowParts, isElementNode, renderedChildNod
 import { frameAccess, frameOrigin, offsetRect } from './frames';
 import { revealSelfHiddenPage } from './self-hidden';
 import { isDataTable } from './tables';
+import { BudgetMeter, DEFAULT_READ_BUDGET, type ReadBudget } from './budget';
 import type { Block, BlockImage, BlockKind, FrameNote, PageSnapshot, Rect, SnapshotLink, SnapshotNode } from './types';
 
-/** Pages larger than this are read up to the limit and flagged as truncated rather than freezing the tab. */
-export const MAX_ELEMENTS = 60_000;
-export const MAX_BLOCKS = 20_000;
+/** Pages larger than the read budget (src/snapshot/budget.ts) are read up to it and flagged as truncated. */
+export const MAX_ELEMENTS = DEFAULT_READ_BUDGET.elements;
+export const MAX_BLOCKS = DEFAULT_READ_BUDGET.blocks;
 /** A figure holding more text than this is a layout wrapper, not a figure: walk into it. */
 const MAX_FIGURE_TEXT = 600;
 /** Display math and rendered-math containers kept whole. */
@@ -137,7 +138,7 @@ class SnapshotWalker {
   private readonly scrollX: number;
   private readonly scrollY: number;
 
-  constructor(private readonly doc: Document, private readonly base: string) {
+  constructor(private readonly doc: Document, private readonly base: string, readonly meter: BudgetMeter) {
     this.win = doc.defaultView ?? window;
     this.range = doc.createRange();
     this.pageLang = (doc.documentElement.lang || '').toLowerCase();
@@ -156,7 +157,6 @@ class SnapshotWalker {
       // A frame's elements take their styles from the frame's own window.
       info = new ElementInfo((el.ownerDocument.defaultView ?? this.win).getComputedStyle(el));
       this.info.set(el, info);
-      if (this.info.size > MAX_ELEMENTS) this.truncated = true;
     }
     return info;
   }
@@ -429,7 +429,7 @@ class SnapshotWalker {
     const children = renderedChildNodes(el);
     if (children !== el.childNodes) this.composed = true;
     for (const child of children) {
-      if (this.truncated || this.blocks.length >= MAX_BLOCKS) {
+      if (this.meter.over(this.info.size, this.blocks.length)) {
         this.truncated = true;
         break;
       }
@@ -499,7 +499,7 @@ class SnapshotWalker {
     const doc = el.ownerDocument;
     let any = this.shadowHostsIn.get(doc);
     if (any === undefined) {
-      any = documentHasShadowHosts(doc);
+      any = documentHasShadowHosts(doc, this.meter.budget.elements);
       this.shadowHostsIn.set(doc, any);
     }
     return any && hasShadowParts(el);
@@ -706,20 +706,21 @@ function hasAuthorLayout(doc: Document): boolean {
 }
 
 /** Reads the rendered page into a PageSnapshot. Must run in a document with layout (a real browser tab). */
-export function takeSnapshot(doc: Document): SnapshotResult {
+export function takeSnapshot(doc: Document, budget: ReadBudget = DEFAULT_READ_BUDGET): SnapshotResult {
+  const meter = new BudgetMeter(budget);
   const restore = revealSelfHiddenPage(doc);
   try {
-    return readPage(doc);
+    return readPage(doc, meter);
   } finally {
     restore();
   }
 }
 
-function readPage(doc: Document): SnapshotResult {
+function readPage(doc: Document, meter: BudgetMeter): SnapshotResult {
   const started = performance.now();
   const win = doc.defaultView ?? window;
   const body = doc.body ?? doc.documentElement;
-  const walker = new SnapshotWalker(doc, doc.baseURI);
+  const walker = new SnapshotWalker(doc, doc.baseURI, meter);
   const bodyCopy = doc.implementation.createHTMLDocument('').createElement('div');
   const bodyNode = walker.addNode(body, -1, null);
   walker.walk(body, { node: bodyNode, copy: bodyCopy, depth: 1, path: 'body', fixedNode: -1, transparent: false, inTable: false });
@@ -743,6 +744,7 @@ function readPage(doc: Document): SnapshotResult {
     html: walker.copyHtml(bodyCopy),
     stats: { elements: walker.elements, textNodes: walker.textNodes, ms: 0, truncated: walker.truncated },
   };
+  if (meter.limit) snapshot.stats.limit = meter.limit;
   if (walker.frames.length) snapshot.frames = walker.frames;
   if (walker.composed) snapshot.composed = true;
   if (doc.contentType && doc.contentType !== 'text/html') snapshot.contentType = doc.contentType;
