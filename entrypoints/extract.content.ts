@@ -4,9 +4,12 @@
  */
 import { extractPage } from '@/src/pipeline/extract-page';
 
+/** A page whose body is still empty (its scripts have yet to build it) gets this long to fill in. */
+const WAIT_FOR_CONTENT_MS = 3_000;
+
 export default defineContentScript({
   registration: 'runtime',
   async main() {
-    return await extractPage(document, {});
+    return await extractPage(document, { waitForContentMs: WAIT_FOR_CONTENT_MS });
   },
 });

@@ -11,6 +11,8 @@ import type { CorrectionRule } from '../corrections/rules';
 import { framesNote } from '../snapshot/frames';
 import { takeSnapshot, type BlockDomMap } from '../snapshot/take-snapshot';
 import { DEFAULT_READ_BUDGET } from '../snapshot/budget';
+import { waitForContent } from '../snapshot/wait-for-content';
+import { waitedNote } from '../render/page-notes';
 import { applyPerplexity, DEFAULT_PERPLEXITY_PARAMS, type ModelLoader } from '../perplexity/stage';
 import { linkClusterDecisions } from '../structure/link-clusters';
 import { formulaInTextDecisions } from '../structure/formulas-in-text';
@@ -179,12 +181,15 @@ export async function extractPage(doc: Document, options: ExtractOptions = {}, p
 
 /** `extractPage`, with the live nodes behind each block (the annotator outlines them on the page). */
 export async function extractPageWithDom(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<{ extraction: Extraction; dom: BlockDomMap }> {
+  const waited = options.waitForContentMs ? await waitForContent(doc, { timeoutMs: options.waitForContentMs }) : null;
   const { snapshot, dom } = takeSnapshot(doc, { ...DEFAULT_READ_BUDGET, ...options.budget });
+  if (waited) snapshot.waitedForContent = waited;
   // Readability reads the page as Readability.js would, so the fallback gives its answer on the same page; but a
   // clone of the live page lacks shadow-root and frame content, and on a page too large to read whole Readability
   // would take tens of seconds over every element: then it reads the snapshot's copy (what was read).
   const livePage = snapshot.composed || snapshot.stats.truncated ? undefined : () => markedPageClone(doc, dom);
   const extraction = applyPageTypeProfile(runStructuralStages(snapshot, options, livePage));
+  if (waited) logRun(extraction.record, { stage: 'snapshot', path: 'snapshot:waited', ms: waited.ms, note: waitedNote(waited) });
   if (snapshot.frames) logRun(extraction.record, { stage: 'snapshot', path: 'snapshot:frames', ms: 0, note: framesNote(snapshot.frames) });
   if (options.perplexity && perplexityModels) await runPerplexityStage(extraction, perplexityModels, options.perplexity);
   return { extraction, dom };

@@ -22,6 +22,8 @@ export interface ExtractOptions {
   perplexity?: boolean | Partial<PerplexityParams>;
   /** How much of the page one reading may take (defaults: `DEFAULT_READ_BUDGET` in src/snapshot/budget.ts). */
   budget?: Partial<ReadBudget>;
+  /** When the page's body is empty, wait up to this long for its scripts to fill it in (0 or absent: read at once). */
+  waitForContentMs?: number;
 }
 
 /** The semantic stage as the CLI runs it in its long-lived model page (the offscreen document's stand-in). */

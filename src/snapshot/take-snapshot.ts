@@ -1,4 +1,5 @@
 import { readMetadata } from './metadata';
+import { currentViewMetadata } from './current-view';
 import { normaliseSpace } from './text';
 import { absoluteUrl, resolveImageSrc } from './images';
 import { documentHasShadowHosts, hasShadowParts, isElementNode, renderedChildNodes, renderedChildren, renderedClone, renderedNodes, renderedText } from './composed-tree';
@@ -731,7 +732,7 @@ function readPage(doc: Document, meter: BudgetMeter): SnapshotResult {
     url: doc.URL,
     lang: html.lang || doc.querySelector('meta[http-equiv="content-language" i]')?.getAttribute('content') || '',
     dir,
-    metadata: readMetadata(doc),
+    metadata: currentViewMetadata(readMetadata(doc), doc),
     viewport: { width: win.innerWidth, height: win.innerHeight },
     document: {
       width: Math.max(html.scrollWidth, body.scrollWidth),
