@@ -3,6 +3,7 @@
  * scripting.executeScript (activeTab), and WXT hands main's value back as the injection result.
  */
 import { extractPage } from '@/src/pipeline/extract-page';
+import { INTERACTIVE_READ_BUDGET } from '@/src/snapshot/budget';
 
 /** A page whose body is still empty (its scripts have yet to build it) gets this long to fill in. */
 const WAIT_FOR_CONTENT_MS = 3_000;
@@ -10,6 +11,6 @@ const WAIT_FOR_CONTENT_MS = 3_000;
 export default defineContentScript({
   registration: 'runtime',
   async main() {
-    return await extractPage(document, { waitForContentMs: WAIT_FOR_CONTENT_MS });
+    return await extractPage(document, { waitForContentMs: WAIT_FOR_CONTENT_MS, budget: INTERACTIVE_READ_BUDGET });
   },
 });
