@@ -181,7 +181,8 @@ export async function extractPage(doc: Document, options: ExtractOptions = {}, p
 
 /** `extractPage`, with the live nodes behind each block (the annotator outlines them on the page). */
 export async function extractPageWithDom(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<{ extraction: Extraction; dom: BlockDomMap }> {
-  const waited = options.waitForContentMs ? await waitForContent(doc, { timeoutMs: options.waitForContentMs }) : null;
+  // The wait only helps: if it cannot run (no MutationObserver), the page is read as it is.
+  const waited = options.waitForContentMs ? await waitForContent(doc, { timeoutMs: options.waitForContentMs }).catch(() => null) : null;
   const { snapshot, dom } = takeSnapshot(doc, { ...DEFAULT_READ_BUDGET, ...options.budget });
   if (waited) snapshot.waitedForContent = waited;
   // Readability reads the page as Readability.js would, so the fallback gives its answer on the same page; but a
