@@ -59,13 +59,13 @@ new MutationObserver(render).observe(document.body, { attributes: true });
 </script>`,
 );
 
-/** An app shell: the body is empty until a script fills it in, 800 ms after load. */
+/** An app shell: the body is empty until its script `fill()` runs (the test calls it once Pith is reading). */
 const LATE = page(
   '<title>Story B: the lighthouse logbooks</title>',
   `<div id="root"></div><script>
-addEventListener('load', () => setTimeout(() => {
+window.fill = () => {
   document.getElementById('root').innerHTML = '<article><h1>Story B: the lighthouse logbooks</h1>${paragraphs(STORY_B).replace(/'/g, "\\'")}</article>';
-}, 800));
+};
 </script>`,
 );
 
@@ -161,7 +161,22 @@ describe('live and oversized pages', () => {
   });
 
   test('a page whose body is empty until its scripts run is read once the content arrives, and says so', T, async () => {
+    // The page fills itself in 300 ms after Pith's content script starts in it (its isolated world appears), so the
+    // read is sure to find the body empty however slow the machine is.
+    const filled = new Promise<void>((resolve, reject) => {
+      browser.context.once('page', (source) => {
+        void (async () => {
+          const cdp = await browser.context.newCDPSession(source);
+          cdp.on('Runtime.executionContextCreated', (event: { context: { origin: string; auxData?: { type?: string } } }) => {
+            if (event.context.auxData?.type !== 'isolated' || !event.context.origin.startsWith('chrome-extension://')) return;
+            setTimeout(() => void source.evaluate('window.fill()').then(() => resolve(), reject), 300);
+          });
+          await cdp.send('Runtime.enable');
+        })().catch(reject);
+      });
+    });
     const { session } = await timedRead('/late.html');
+    await filled;
     try {
       assert.equal(session.outcome, 'article', await readerText(session));
       const text = await readerText(session);
