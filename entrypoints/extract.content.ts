@@ -5,12 +5,16 @@
 import { extractPage } from '@/src/pipeline/extract-page';
 import { timelineNow } from '@/ext/timeline';
 import type { PageReadPayload } from '@/ext/extraction-guard';
+import { INTERACTIVE_READ_BUDGET } from '@/src/snapshot/budget';
+
+/** A page whose body is still empty (its scripts have yet to build it) gets this long to fill in. */
+const WAIT_FOR_CONTENT_MS = 3_000;
 
 export default defineContentScript({
   registration: 'runtime',
   async main(): Promise<PageReadPayload> {
     const startedAt = timelineNow();
-    const extraction = await extractPage(document, {});
+    const extraction = await extractPage(document, { waitForContentMs: WAIT_FOR_CONTENT_MS, budget: INTERACTIVE_READ_BUDGET });
     return { extraction, marks: [{ name: 'extract:start', at: startedAt }, { name: 'extract:end', at: timelineNow() }] };
   },
 });

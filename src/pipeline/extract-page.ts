@@ -8,6 +8,9 @@ import { gceDecisions, runGce, type GceResult } from '../gce';
 import { applyPageTypeProfile } from '../page-type';
 import { framesNote } from '../snapshot/frames';
 import { takeSnapshot, type BlockDomMap } from '../snapshot/take-snapshot';
+import { DEFAULT_READ_BUDGET } from '../snapshot/budget';
+import { waitForContent } from '../snapshot/wait-for-content';
+import { waitedNote } from '../render/page-notes';
 import { applyPerplexity, DEFAULT_PERPLEXITY_PARAMS, type ModelLoader } from '../perplexity/stage';
 import { linkClusterDecisions } from '../structure/link-clusters';
 import { formulaInTextDecisions } from '../structure/formulas-in-text';
@@ -163,12 +166,16 @@ export async function extractPage(doc: Document, options: ExtractOptions = {}, p
 
 /** `extractPage`, with the live nodes behind each block (the annotator outlines them on the page). */
 export async function extractPageWithDom(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<{ extraction: Extraction; dom: BlockDomMap }> {
-  const { snapshot, dom } = takeSnapshot(doc);
+  // The wait only helps: if it cannot run (no MutationObserver), the page is read as it is.
+  const waited = options.waitForContentMs ? await waitForContent(doc, { timeoutMs: options.waitForContentMs }).catch(() => null) : null;
+  const { snapshot, dom } = takeSnapshot(doc, { ...DEFAULT_READ_BUDGET, ...options.budget });
+  if (waited) snapshot.waitedForContent = waited;
   // Readability reads the page as Readability.js would, so the fallback gives its answer on the same page; but a
   // clone of the live page lacks shadow-root and frame content, and on a page too large to read whole Readability
   // would take tens of seconds over every element: then it reads the snapshot's copy (what was read).
   const livePage = snapshot.composed || snapshot.stats.truncated ? undefined : () => markedPageClone(doc, dom);
   const extraction = applyPageTypeProfile(runStructuralStages(snapshot, options, livePage));
+  if (waited) logRun(extraction.record, { stage: 'snapshot', path: 'snapshot:waited', ms: waited.ms, note: waitedNote(waited) });
   if (snapshot.frames) logRun(extraction.record, { stage: 'snapshot', path: 'snapshot:frames', ms: 0, note: framesNote(snapshot.frames) });
   if (options.perplexity && perplexityModels) await runPerplexityStage(extraction, perplexityModels, options.perplexity);
   return { extraction, dom };

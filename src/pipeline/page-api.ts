@@ -1,6 +1,7 @@
 import type { EngineInfo } from '../dripper/bridge-engine';
 import type { PerplexityParams } from '../perplexity/stage';
 import type { SoreParams } from '../sore/params';
+import type { ReadBudget } from '../snapshot/budget';
 import type { ExportOptions } from '../export/options';
 import type { ExportFormat, Extraction } from './types';
 
@@ -19,6 +20,10 @@ export interface ExtractOptions {
   layoutPolicy?: LayoutPolicy;
   /** Runs the perplexity stage after the structural ones (with these cutoffs, or the defaults for `true`). */
   perplexity?: boolean | Partial<PerplexityParams>;
+  /** How much of the page one reading may take (defaults: `DEFAULT_READ_BUDGET` in src/snapshot/budget.ts). */
+  budget?: Partial<ReadBudget>;
+  /** When the page's body is empty, wait up to this long for its scripts to fill it in (0 or absent: read at once). */
+  waitForContentMs?: number;
 }
 
 /** The semantic stage as the CLI runs it in its long-lived model page (the offscreen document's stand-in). */

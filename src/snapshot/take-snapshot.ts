@@ -1,16 +1,18 @@
 import { rememberCopyTree } from './copy-tree';
 import { readMetadata } from './metadata';
+import { currentViewMetadata } from './current-view';
 import { normaliseSpace } from './text';
 import { UrlResolver } from './images';
 import { documentHasShadowHosts, hasShadowParts, isElementNode, renderedChildNodes, renderedChildren, renderedClone, renderedNodes, renderedText } from './composed-tree';
 import { frameAccess, frameOrigin, offsetRect } from './frames';
 import { revealSelfHiddenPage } from './self-hidden';
 import { isDataTable } from './tables';
+import { BudgetMeter, DEFAULT_READ_BUDGET, type ReadBudget } from './budget';
 import type { Block, BlockImage, BlockKind, FrameNote, PageSnapshot, Rect, SnapshotLink, SnapshotNode } from './types';
 
-/** Pages larger than this are read up to the limit and flagged as truncated rather than freezing the tab. */
-export const MAX_ELEMENTS = 60_000;
-export const MAX_BLOCKS = 20_000;
+/** Pages larger than the read budget (src/snapshot/budget.ts) are read up to it and flagged as truncated. */
+export const MAX_ELEMENTS = DEFAULT_READ_BUDGET.elements;
+export const MAX_BLOCKS = DEFAULT_READ_BUDGET.blocks;
 /** A figure holding more text than this is a layout wrapper, not a figure: walk into it. */
 const MAX_FIGURE_TEXT = 600;
 /** Display math and rendered-math containers kept whole. */
@@ -142,7 +144,7 @@ class SnapshotWalker {
 
   private readonly urls: UrlResolver;
 
-  constructor(private readonly doc: Document, base: string) {
+  constructor(private readonly doc: Document, base: string, readonly meter: BudgetMeter) {
     this.urls = new UrlResolver(base);
     this.win = doc.defaultView ?? window;
     this.range = doc.createRange();
@@ -183,7 +185,6 @@ class SnapshotWalker {
       // A frame's elements take their styles from the frame's own window.
       info = new ElementInfo((el.ownerDocument.defaultView ?? this.win).getComputedStyle(el));
       this.info.set(el, info);
-      if (this.info.size > MAX_ELEMENTS) this.truncated = true;
     }
     return info;
   }
@@ -456,7 +457,7 @@ class SnapshotWalker {
     const children = this.childNodesOf(el);
     if (children !== el.childNodes) this.composed = true;
     for (const child of children) {
-      if (this.truncated || this.blocks.length >= MAX_BLOCKS) {
+      if (this.meter.over(this.info.size, this.blocks.length)) {
         this.truncated = true;
         break;
       }
@@ -524,7 +525,7 @@ class SnapshotWalker {
   private hasShadowHosts(doc: Document): boolean {
     let any = this.shadowHostsIn.get(doc);
     if (any === undefined) {
-      any = documentHasShadowHosts(doc);
+      any = documentHasShadowHosts(doc, this.meter.budget.elements);
       this.shadowHostsIn.set(doc, any);
     }
     return any;
@@ -748,20 +749,21 @@ function hasAuthorLayout(doc: Document): boolean {
 }
 
 /** Reads the rendered page into a PageSnapshot. Must run in a document with layout (a real browser tab). */
-export function takeSnapshot(doc: Document): SnapshotResult {
+export function takeSnapshot(doc: Document, budget: ReadBudget = DEFAULT_READ_BUDGET): SnapshotResult {
+  const meter = new BudgetMeter(budget);
   const restore = revealSelfHiddenPage(doc);
   try {
-    return readPage(doc);
+    return readPage(doc, meter);
   } finally {
     restore();
   }
 }
 
-function readPage(doc: Document): SnapshotResult {
+function readPage(doc: Document, meter: BudgetMeter): SnapshotResult {
   const started = performance.now();
   const win = doc.defaultView ?? window;
   const body = doc.body ?? doc.documentElement;
-  const walker = new SnapshotWalker(doc, doc.baseURI);
+  const walker = new SnapshotWalker(doc, doc.baseURI, meter);
   const copyBody = walker.copyDoc.body;
   const bodyCopy = walker.copyDoc.createElement('div');
   const bodyNode = walker.addNode(body, -1, null);
@@ -773,7 +775,7 @@ function readPage(doc: Document): SnapshotResult {
     url: doc.URL,
     lang: html.lang || doc.querySelector('meta[http-equiv="content-language" i]')?.getAttribute('content') || '',
     dir,
-    metadata: readMetadata(doc),
+    metadata: currentViewMetadata(readMetadata(doc), doc),
     viewport: { width: win.innerWidth, height: win.innerHeight },
     document: {
       width: Math.max(html.scrollWidth, body.scrollWidth),
@@ -788,6 +790,7 @@ function readPage(doc: Document): SnapshotResult {
   };
   copyBody.append(bodyCopy);
   rememberCopyTree(snapshot, copyBody);
+  if (meter.limit) snapshot.stats.limit = meter.limit;
   if (walker.frames.length) snapshot.frames = walker.frames;
   if (walker.composed) snapshot.composed = true;
   if (doc.contentType && doc.contentType !== 'text/html') snapshot.contentType = doc.contentType;

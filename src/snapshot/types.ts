@@ -104,6 +104,9 @@ export interface PageMetadata {
   keywords: string[];
 }
 
+/** Which limit of the read budget ended a reading early. */
+export type BudgetLimit = 'elements' | 'blocks' | 'time';
+
 export interface PageSnapshot {
   url: string;
   lang: string; // BCP 47, '' when unknown
@@ -122,13 +125,21 @@ export interface PageSnapshot {
    * (anonymous runs are wrapped in <span data-pith-block>). The reader and the exports build on this.
    */
   html: string;
-  stats: { elements: number; textNodes: number; ms: number; truncated: boolean };
+  /** `limit`: which part of the read budget (src/snapshot/budget.ts) cut a truncated reading short. */
+  stats: { elements: number; textNodes: number; ms: number; truncated: boolean; limit?: BudgetLimit };
   /** The page's iframes: same-origin ones are read in place (read: true); the others are named with why not. */
   frames?: FrameNote[];
   /** Content was read from shadow roots or frames, which a clone of the live page does not hold. */
   composed?: boolean;
   /** The document's MIME type when it is not text/html (text/plain, image/svg+xml, application/xml, …). */
-  contentType?: string;
+  contentType?: string;  /** Set when the page was empty when asked and Pith waited for its scripts to fill it in (see wait-for-content.ts). */
+  waitedForContent?: ContentWait;
+}
+
+/** How long the reading waited for an empty page's content, and whether any came. */
+export interface ContentWait {
+  ms: number;
+  found: boolean;
 }
 
 export interface FrameNote {
