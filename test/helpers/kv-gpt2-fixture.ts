@@ -8,11 +8,12 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const { onnx } = require(fileURLToPath(new URL('../../node_modules/onnxruntime-web/lib/onnxjs/ort-schema/protobuf/onnx.js', import.meta.url))) as { onnx: any };
+const ortWeb = require.resolve('onnxruntime-web');
+const ortWebDir = ortWeb.slice(0, ortWeb.lastIndexOf('onnxruntime-web') + 'onnxruntime-web'.length);
+const { onnx } = require(join(ortWebDir, 'lib/onnxjs/ort-schema/protobuf/onnx.js')) as { onnx: any };
 
 export const KV_FIXTURE = 'synthetic-tiny-gpt2-kv-smollm-vocab';
 const SOURCE = 'synthetic-tiny-gpt2-smollm-vocab';
