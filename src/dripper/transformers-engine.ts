@@ -5,21 +5,12 @@
  * no past-key-values inputs, and one code path serves every model (a KV cache would make long answers cheaper).
  * Node (onnxruntime-node, the CLI) and the browser (onnxruntime-web, the model host) load it the same way.
  */
-import type { DataType, PreTrainedModel, PreTrainedTokenizer } from '@huggingface/transformers';
+import type { PreTrainedModel, PreTrainedTokenizer } from '@huggingface/transformers';
+import { contextOf, loadCausalLm, type CausalLmOptions } from '../lm/causal-lm';
 import { ANSWER_CHARS, decodeLabels, VocabIndex, type TokenVocab } from './constrained-decoder';
 import type { LabelAnswer, LabelEngine, LabelRequest } from './types';
 
-export interface TransformersEngineOptions {
-  /** A folder under `root` (local) or a hub id (remote, when allowed). */
-  model: string;
-  /** Directory (Node) or URL (browser) of local model folders. */
-  root?: string;
-  allowRemote?: boolean;
-  dtype?: DataType;
-  device?: 'cpu' | 'wasm' | 'webgpu';
-  wasmPaths?: { mjs: string; wasm: string };
-  /** The name reasons use (default: the model folder's last part). */
-  displayName?: string;
+export interface TransformersEngineOptions extends CausalLmOptions {
   /** Override the context window read from the model's config. */
   contextTokens?: number;
 }
@@ -37,14 +28,6 @@ export function vocabStrings(tokenizer: PreTrainedTokenizer, size: number): stri
     strings.push(text.includes('\uFFFD') ? '' : text);
   }
   return strings;
-}
-
-function contextOf(config: Record<string, unknown>): number {
-  for (const key of ['max_position_embeddings', 'n_positions', 'n_ctx']) {
-    const value = config[key];
-    if (typeof value === 'number' && value > 0) return value;
-  }
-  return 2048;
 }
 
 function asPrompt(tokenizer: PreTrainedTokenizer, prompt: string): string {
@@ -104,22 +87,6 @@ export class TransformersLabelEngine implements LabelEngine {
 }
 
 export async function loadTransformersEngine(options: TransformersEngineOptions): Promise<TransformersLabelEngine> {
-  const transformers = await import('@huggingface/transformers');
-  const { env, AutoTokenizer, AutoModelForCausalLM, Tensor } = transformers;
-  env.allowLocalModels = options.root !== undefined;
-  if (options.root !== undefined) env.localModelPath = options.root.endsWith('/') ? options.root : `${options.root}/`;
-  env.allowRemoteModels = options.allowRemote ?? false;
-  env.useBrowserCache = options.allowRemote ?? false;
-  const wasm = env.backends.onnx.wasm;
-  if (wasm && options.wasmPaths) {
-    env.useWasmCache = false;
-    wasm.wasmPaths = { ...options.wasmPaths };
-  }
-  const isNode = typeof process !== 'undefined' && !!process.versions?.node;
-  const device = options.device ?? (isNode ? 'cpu' : 'wasm');
-  const tokenizer = await AutoTokenizer.from_pretrained(options.model);
-  const lm = await AutoModelForCausalLM.from_pretrained(options.model, { dtype: options.dtype ?? 'q8', device });
-  const context = options.contextTokens ?? contextOf(lm.config as unknown as Record<string, unknown>);
-  const name = options.displayName ?? options.model.split('/').pop() ?? options.model;
-  return new TransformersLabelEngine(name, tokenizer, lm, Tensor, context, device);
+  const { name, device, tokenizer, lm, tensor, config } = await loadCausalLm(options);
+  return new TransformersLabelEngine(name, tokenizer, lm, tensor, options.contextTokens ?? contextOf(config), device);
 }

@@ -108,6 +108,29 @@ describe('perplexity stage', () => {
     expect(result.page).toMatchObject({ lang: 'de', source: 'detected' });
   });
 
+  it('scores a block under the model that fits it when the detector cannot tell two languages apart', async () => {
+    // English text on a page marked lang="fr": franc puts French first or English ahead by less than its margin,
+    // so French would be the guess; the French model finds the English sentences ill-formed, the English model does not.
+    const english = [
+      'We do not sell, trade, or otherwise transfer your personal information to outside parties unless we tell you in advance.',
+      'When you interact with us using the application, our systems may collect information about the device you use.',
+      'The application may use this permission to take a photo or show the live camera on your screen when you request it.',
+    ];
+    const blocks = english.map((t, i) => makeBlock(i, 'text', t));
+    const frenchOnly: ModelLoader = (lang) => (lang === 'fr' ? shippedModels(lang) : Promise.reject(new Error('not loaded')));
+    const asFrench = await applyPerplexity(snapshotOf(blocks, 'fr'), allKept(blocks), frenchOnly, { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 1, maxUnknownShare: 1 });
+    const record = allKept(blocks);
+    const result = await applyPerplexity(snapshotOf(blocks, 'fr'), record, shippedModels, { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 1, maxUnknownShare: 1 });
+    for (const [i, v] of result.verdicts.entries()) {
+      const french = asFrench.verdicts[i]!;
+      expect(v).toMatchObject({ status: 'scored', lang: 'en', model: 'English model' });
+      expect(french).toMatchObject({ status: 'scored', lang: 'fr' });
+      if (v.status === 'scored' && french.status === 'scored') expect(v.perplexity).toBeLessThan(french.perplexity);
+    }
+    expect(asFrench.decisions.length).toBeGreaterThan(0);
+    expect(record.decisions.every((d) => d.kept)).toBe(true);
+  });
+
   it('keeps the structural result when a model cannot be loaded, and records the failure', async () => {
     const blocks = [...GERMAN_PARAGRAPHS, GERMAN_MENU].map((t, i) => makeBlock(i, 'text', t));
     const record = allKept(blocks);
