@@ -209,6 +209,8 @@ export async function runPerplexity(
   const scored = verdicts.length - [...unsupported.values()].reduce((a, b) => a + b, 0);
   const parts = [`page language ${page.lang} (${page.source})`, `${scored} blocks scored`, `${decisions.length} removed`];
   if (overLimit) parts.push(overLimit);
+  const used = new Set(verdicts.flatMap((v) => (v.status === 'scored' ? [v.model] : [])));
+  if (used.size > 0) parts.push(`scored with the ${[...used].join(', ')}`);
   for (const [what, n] of unsupported) parts.push(`${n} left alone: ${what}`);
   return { page, verdicts, proseChars, decisions, note: parts.join('; '), ms: performance.now() - started, loadMs };
 }
