@@ -39,11 +39,7 @@ export interface PerplexityParams {
 }
 
 /** Per-language factors tuned on the dev sets (npm run perplexity:tune; README, "Perplexity stage"). */
-export const LANGUAGE_SCALE: Readonly<Partial<Record<ModelLanguage, number>>> = Object.freeze({
-  // German (150 trafilatura-dev pages): F1 at 12,000 0.8831, at 16,000–24,000 0.8857 (gce 0.8884; from 36,000 the
-  // stage removes nothing, menus included). Names and credit lines of real articles score as high as menus.
-  de: 1.5,
-});
+export const LANGUAGE_SCALE: Readonly<Partial<Record<ModelLanguage, number>>> = Object.freeze({});
 
 /** The cutoff for a language's blocks under `params`, for a model of this level. */
 export function cutoffFor(lang: ModelLanguage, level: PerplexityModel['level'], params: PerplexityParams): number {

@@ -65,6 +65,22 @@ describe('perplexity stage', () => {
     expect(result.verdicts.map((v) => v.block)).toEqual([0, 1, 2, 3]);
   });
 
+  it('leaves label–value lines alone (credits, brands): data, not sentences, however high their perplexity', async () => {
+    const fields = ['Moderation: Miriam Kühnel', 'Jacke: Bershka Rock: Zara Schuhe: Deichmann', 'Fotos: Agentur Nordlicht / Jens Brauer'];
+    const blocks = [...GERMAN_PARAGRAPHS, ...fields, GERMAN_MENU].map((t, i) => makeBlock(i, 'text', t));
+    const record = allKept(blocks);
+    const result = await applyPerplexity(snapshotOf(blocks), record, shippedModels, { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 1 });
+    for (const id of [4, 5, 6]) {
+      expect(record.decisions[id]!.kept).toBe(true);
+      expect(result.verdicts.some((v) => v.block === id)).toBe(false);
+    }
+    expect(record.decisions[7]!.kept).toBe(false);
+    // Without their colons the same words are a line of names, scored (and over the cutoff) like the menu.
+    const bare = [...fields.map((f) => f.replace(/:/g, '')), ...GERMAN_PARAGRAPHS].map((t, i) => makeBlock(i, 'text', t));
+    const bareResult = await applyPerplexity(snapshotOf(bare), allKept(bare), shippedModels, { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 1, maxUnknownShare: 1 });
+    expect(bareResult.verdicts.filter((v) => v.block < 3 && v.status === 'scored').length).toBe(3);
+  });
+
   it('judges each language at its own cutoff (the word cutoff times the language scale)', async () => {
     const blocks = [...GERMAN_PARAGRAPHS.slice(0, 2), GERMAN_MENU, ...GERMAN_PARAGRAPHS.slice(2)].map((t, i) => makeBlock(i, 'text', t));
     const base = { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 0.3 };
