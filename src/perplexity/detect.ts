@@ -69,7 +69,7 @@ export const MAX_CANDIDATES = 3;
 
 /**
  * The languages a block may be in, most likely first: `detectLanguage`'s answer, then the detector's best guesses
- * within ALTERNATIVE_MARGIN of its top one. Trigram profiles cannot tell an English privacy policy on a page marked
+ * within ALTERNATIVE_MARGIN of its top one, then the `lang` attribute's and the page's language. Trigram profiles cannot tell an English privacy policy on a page marked
  * `lang="fr"` from French (franc: English 1.00, French 0.92), but the English model's perplexity can, so the stage
  * scores a block under each candidate's model and keeps the best fit. Short texts have one candidate.
  */
@@ -80,5 +80,8 @@ export function candidateLanguages(text: string, attribute: string | undefined, 
     if (out.length >= MAX_CANDIDATES || score < 1 - ALTERNATIVE_MARGIN) break;
     if (!out.includes(lang)) out.push(lang);
   }
+  // The block's `lang` attribute and the page's language stay candidates even when the detector overrules them:
+  // a headline of names and title-case words is easily taken for Italian on an English page.
+  for (const lang of [primaryTag(attribute), fallback?.lang]) if (lang && lang !== 'und' && !out.includes(lang)) out.push(lang);
   return out;
 }
