@@ -20,6 +20,7 @@ import { EMBEDDER_HELP, parseSemantic, SEMANTIC_TIMEOUT_HELP, SORE_HELP } from '
 import { parseStages, selectableStages } from './lib/stages';
 import { stopOnSignals } from './lib/shutdown';
 import { LLM_HELP, parseLlm } from './lib/deep-clean';
+import { parsePerplexityLm, PERPLEXITY_LM_CUTOFF_HELP, PERPLEXITY_LM_HELP } from './lib/perplexity-lm';
 
 const FORMATS: readonly ExportFormat[] = ['md', 'html', 'text', 'json'];
 const DEFAULT_SINGLE_FORMAT: ExportFormat = 'md';
@@ -42,6 +43,8 @@ Options:
   --sore k=…,c=…,d=…          ${SORE_HELP}
   --semantic-timeout SECONDS  ${SEMANTIC_TIMEOUT_HELP}
   --llm onnx:FOLDER           ${LLM_HELP}
+  --perplexity-lm onnx:FOLDER ${PERPLEXITY_LM_HELP}
+  --perplexity-lm-cutoff N    ${PERPLEXITY_LM_CUTOFF_HELP}
   --out FILE                  write to FILE instead of stdout (required for a batch)
   --in FILE                   batch input: JSON lines {"id","html","url"?}, optionally gzipped
   --limit N                   batch: only the first N lines
@@ -84,6 +87,8 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
         sore: { type: 'string' },
         'semantic-timeout': { type: 'string' },
         llm: { type: 'string' },
+        'perplexity-lm': { type: 'string' },
+        'perplexity-lm-cutoff': { type: 'string' },
         out: { type: 'string' },
         in: { type: 'string' },
         limit: { type: 'string' },
@@ -109,6 +114,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
   }
   const semantic = parseSemantic(stages, values.embedder, values.sore, values['semantic-timeout']);
   const llm = parseLlm(stages, values.llm);
+  const perplexityLm = parsePerplexityLm(stages, values['perplexity-lm'], values['perplexity-lm-cutoff']);
   const viewport = values.viewport === undefined ? DEFAULT_VIEWPORT : parseViewport(values.viewport);
   const timeoutMs = parseSeconds('--timeout', values.timeout);
   const pageScripts = parseScripts(values.scripts);
@@ -127,6 +133,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
         stages,
         semantic,
         llm,
+        perplexityLm,
         limit: values.limit === undefined ? undefined : parsePositiveInt('--limit', values.limit),
         concurrency: parsePositiveInt('--concurrency', values.concurrency ?? String(DEFAULT_CONCURRENCY)),
         viewport,
@@ -150,6 +157,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
       stages,
       semantic,
       llm,
+      perplexityLm,
       out: values.out,
       viewport,
       pageScripts,

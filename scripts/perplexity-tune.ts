@@ -9,8 +9,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emptyRecord, decide, keptText } from '../src/decisions/record';
-import { hasModel, type ModelLanguage } from '../src/perplexity/languages';
-import type { NgramModel } from '../src/perplexity/model';
+import { hasModel, MODEL_LANGUAGES, type ModelLanguage } from '../src/perplexity/languages';
+import type { PerplexityModel } from '../src/perplexity/model';
 import { DEFAULT_PERPLEXITY_PARAMS, illFormedDecisions, runPerplexity, type ModelLoader } from '../src/perplexity/stage';
 import { snippetPrf } from '../src/scoring/snippet-scores';
 import { tokenPrf, type Prf } from '../src/scoring/token-scores';
@@ -68,7 +68,7 @@ function readPages(): Promise<CachedPage[]> {
   );
 }
 
-const cache = new Map<ModelLanguage, Promise<NgramModel>>();
+const cache = new Map<ModelLanguage, Promise<PerplexityModel>>();
 const loader: ModelLoader = (lang) => {
   let m = cache.get(lang);
   if (!m) {
@@ -132,6 +132,27 @@ async function main(): Promise<void> {
   console.log(markdownTable(['rows (F1 / P)', 'pages', ...configs.map((c) => c.label)], rows));
   const at = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)]?.toFixed(1);
   console.log(`\nstage in Node, models loaded: wall median ${at(stageMs, 0.5)} ms per page (p90 ${at(stageMs, 0.9)}); CPU median ${at(stageCpuMs, 0.5)} ms (p90 ${at(stageCpuMs, 0.9)})`);
+  console.log(`model load (read, gunzip, parse, index; median of 3 in Node), wall / CPU ms: ${(await modelLoadTimes()).join(', ')}`);
+}
+
+/** Each language's model loaded from disk as the extension loads it (DecompressionStream, JSON, the index maps). */
+async function modelLoadTimes(): Promise<string[]> {
+  const out: string[] = [];
+  for (const lang of MODEL_LANGUAGES) {
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      const cpuBefore = process.cpuUsage();
+      await readBuiltModel(lang);
+      const used = process.cpuUsage(cpuBefore);
+      wall.push(performance.now() - started);
+      cpu.push((used.user + used.system) / 1000);
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!.toFixed(0);
+    out.push(`${lang} ${median(wall)} / ${median(cpu)}`);
+  }
+  return out;
 }
 
 await main();

@@ -10,7 +10,8 @@ import type { ExportOptions } from '../../src/export/options';
 import type { ExportFormat } from '../../src/pipeline/types';
 import type { Viewport } from './browser';
 import { Failure, oneLine } from './cli-options';
-import { addSemantic, runStructural, wantsPerplexity, wantsSemantic } from './in-page';
+import { addSemantic, runStructural, wantsSemantic } from './in-page';
+import { NodePerplexityLm, perplexityOption, type PerplexityLmOptions } from './perplexity-lm';
 import { JsonLinesWriter, readJsonLines } from './jsonl';
 import { mapOrdered } from './ordered-map';
 import { ensurePageBundle } from './page-bundle';
@@ -31,6 +32,8 @@ export interface BatchJob {
   semantic: SemanticOptions | undefined;
   /** Set when the dripper stage runs: the language model (in this process) and the stage's time limit. */
   llm?: LlmOptions;
+  /** --perplexity-lm: the perplexity stage scores with this causal LM (in this process). */
+  perplexityLm?: PerplexityLmOptions;
   limit: number | undefined;
   concurrency: number;
   viewport: Viewport;
@@ -75,6 +78,7 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
   const models = job.semantic ? new ModelPage(bundleDir, job.semantic, consoleSink, (ready) => logSemanticReady(ready, log)) : undefined;
   const semantic = wantsSemantic(job.stages, models);
   const lm = job.llm ? new NodeLm(job.llm) : undefined;
+  const perplexityLm = job.perplexityLm ? new NodePerplexityLm(job.perplexityLm) : undefined;
   const writer = new JsonLinesWriter(job.out);
   const forgetWriter = onShutdown(() => writer.close());
   const started = performance.now();
@@ -93,7 +97,8 @@ export async function extractBatch(job: BatchJob, log: (line: string) => void): 
         recordSource(record.id, record.html, record.url),
         { pageScripts: job.pageScripts, timeoutMs: job.timeoutMs + (lm?.options.timeoutMs ?? 0) },
         async (page) => {
-          const run = await runStructural(page, job.format, semantic || lm !== undefined, wantsPerplexity(job.stages), job.exportOptions);
+          await perplexityLm?.connect(page);
+          const run = await runStructural(page, job.format, semantic || lm !== undefined, perplexityOption(job.stages, job.perplexityLm), job.exportOptions);
           return lm ? addDeepClean(page, run, job.format, lm, job.exportOptions, semantic) : run;
         },
       );

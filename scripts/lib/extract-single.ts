@@ -9,7 +9,8 @@ import type { ExportOptions } from '../../src/export/options';
 import type { ExportFormat } from '../../src/pipeline/types';
 import type { Viewport } from './browser';
 import { Failure, oneLine } from './cli-options';
-import { addSemantic, runStructural, wantsPerplexity, wantsSemantic } from './in-page';
+import { addSemantic, runStructural, wantsSemantic } from './in-page';
+import { NodePerplexityLm, perplexityOption, type PerplexityLmOptions } from './perplexity-lm';
 import { ensurePageBundle } from './page-bundle';
 import { addDeepClean, deepCleanOf, NodeLm, type LlmOptions } from './deep-clean';
 import { PagePool } from './page-pool';
@@ -25,6 +26,8 @@ export interface SingleJob {
   semantic: SemanticOptions | undefined;
   /** Set when the dripper stage runs: the language model (in this process) and the stage's time limit. */
   llm?: LlmOptions;
+  /** --perplexity-lm: the perplexity stage scores with this causal LM (in this process). */
+  perplexityLm?: PerplexityLmOptions;
   out: string | undefined;
   viewport: Viewport;
   /** undefined: on for live URLs, off for files. */
@@ -52,11 +55,13 @@ export async function extractSingle(job: SingleJob, log: (line: string) => void)
   const models = job.semantic ? new ModelPage(bundleDir, job.semantic, consoleSink, (ready) => logSemanticReady(ready, log)) : undefined;
   const semantic = wantsSemantic(job.stages, models);
   const lm = job.llm ? new NodeLm(job.llm) : undefined;
+  const perplexityLm = job.perplexityLm ? new NodePerplexityLm(job.perplexityLm) : undefined;
   try {
     const pageScripts = job.pageScripts ?? source.kind === 'live';
     const structural = await pool
       .withPage(0, source, { pageScripts, timeoutMs: job.timeoutMs + (lm?.options.timeoutMs ?? 0) }, async (page) => {
-        const run = await runStructural(page, job.format, semantic || lm !== undefined, wantsPerplexity(job.stages), job.exportOptions);
+        await perplexityLm?.connect(page);
+        const run = await runStructural(page, job.format, semantic || lm !== undefined, perplexityOption(job.stages, job.perplexityLm), job.exportOptions);
         return lm ? addDeepClean(page, run, job.format, lm, job.exportOptions, semantic) : run;
       })
       .catch((error: unknown) => {

@@ -44,7 +44,7 @@ export async function runStructural(
   page: Page,
   format: ExportFormat,
   keepExtraction = false,
-  perplexity = false,
+  perplexity: boolean | Partial<import('../../src/perplexity/stage').PerplexityParams> = false,
   exportOptions: ExportOptions = {},
 ): Promise<StructuralRun> {
   const run = await page.evaluate(

@@ -46,18 +46,42 @@ function scores(text: string): [string, number][] {
  * language clearly ahead of it. `fallback` answers for texts too short to judge.
  */
 export function detectLanguage(text: string, attribute: string | undefined, fallback?: LanguageGuess): LanguageGuess {
+  return languageOf(text.length < MIN_DETECT_CHARS ? null : scores(text), attribute, fallback);
+}
+
+/** `detectLanguage` on the detector's ranking (null: the text is too short to run it). */
+function languageOf(ranked: [string, number][] | null, attribute: string | undefined, fallback?: LanguageGuess): LanguageGuess {
   const prior = primaryTag(attribute);
-  if (text.length < MIN_DETECT_CHARS) {
-    if (prior) return { lang: prior, confidence: 1, source: 'attribute' };
-    return fallback ?? { lang: 'und', confidence: 0, source: 'detected' };
-  }
-  const ranked = scores(text);
-  const [best, second] = ranked;
+  const [best, second] = ranked ?? [];
   if (!best) return prior ? { lang: prior, confidence: 1, source: 'attribute' } : (fallback ?? { lang: 'und', confidence: 0, source: 'detected' });
   const confidence = second ? 1 - second[1] : 1;
   if (prior) {
-    const priorScore = ranked.find(([l]) => l === prior)?.[1] ?? 0;
+    const priorScore = ranked!.find(([l]) => l === prior)?.[1] ?? 0;
     if (best[0] === prior || best[1] - priorScore < OVERRIDE_MARGIN) return { lang: prior, confidence: 1 - (best[1] - priorScore), source: 'attribute' };
   }
   return { lang: best[0], confidence, source: 'detected' };
+}
+
+/** A language the detector puts this close to its best guess is scored too (see `candidateLanguages`). */
+export const ALTERNATIVE_MARGIN = 0.1;
+/** At most this many languages are tried per block. */
+export const MAX_CANDIDATES = 3;
+
+/**
+ * The languages a block may be in, most likely first: `detectLanguage`'s answer, then the detector's best guesses
+ * within ALTERNATIVE_MARGIN of its top one, then the `lang` attribute's and the page's language. Trigram profiles cannot tell an English privacy policy on a page marked
+ * `lang="fr"` from French (franc: English 1.00, French 0.92), but the English model's perplexity can, so the stage
+ * scores a block under each candidate's model and keeps the best fit. Short texts have one candidate.
+ */
+export function candidateLanguages(text: string, attribute: string | undefined, fallback?: LanguageGuess): string[] {
+  const ranked = text.length < MIN_DETECT_CHARS ? null : scores(text);
+  const out = [languageOf(ranked, attribute, fallback).lang];
+  for (const [lang, score] of ranked ?? []) {
+    if (out.length >= MAX_CANDIDATES || score < 1 - ALTERNATIVE_MARGIN) break;
+    if (!out.includes(lang)) out.push(lang);
+  }
+  // The block's `lang` attribute and the page's language stay candidates even when the detector overrules them:
+  // a headline of names and title-case words is easily taken for Italian on an English page.
+  for (const lang of [primaryTag(attribute), fallback?.lang]) if (lang && lang !== 'und' && !out.includes(lang)) out.push(lang);
+  return out;
 }

@@ -30,8 +30,20 @@ export interface NgramModelFile {
   sources: string[];
 }
 
-export interface NgramModel {
+/**
+ * What the stage scores a block with: a language's n-gram model, or a causal language model (lm-model.ts).
+ * `level` says which cutoff applies (perplexities per word, per character and per LM token are not comparable).
+ */
+export interface PerplexityModel {
+  /** The language it models (ISO 639-1). */
   lang: string;
+  level: 'word' | 'char' | 'lm';
+  /** How a reason names it ("German model" when absent). */
+  name?: string;
+  score(text: string): Perplexity | Promise<Perplexity>;
+}
+
+export interface NgramModel extends PerplexityModel {
   level: 'word' | 'char';
   has(token: string): boolean;
   logProb(previous: string, token: string): number;
@@ -71,9 +83,10 @@ export function loadModel(file: NgramModelFile): NgramModel {
   }
   const D = file.discount;
   const lowerLog = (id: number) => (id === 0 ? oovLogProb : unigram[id]!);
-  return {
+  const model: NgramModel = {
     lang: file.lang,
     level: file.level,
+    score: (text) => perplexity(model, text),
     has: (token) => ids.has(token),
     logProb(previous, token) {
       const v = ids.get(previous) ?? 0;
@@ -85,6 +98,7 @@ export function loadModel(file: NgramModelFile): NgramModel {
       return Math.log(p);
     },
   };
+  return model;
 }
 
 /** Perplexity per token (sentence ends included) of a text's sentences under the model. */

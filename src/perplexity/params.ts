@@ -9,6 +9,11 @@ export interface PerplexityParams {
   wordCutoff: number;
   /** The same for character-level models (Chinese, Japanese), whose perplexities are per character. */
   charCutoff: number;
+  /**
+   * The same for a causal language model (perplexity per subword token). It depends on the model, so it has to be
+   * measured for the model a user installs (npm run perplexity:tune); the default is only a starting point.
+   */
+  lmCutoff?: number;
   /** When the stage would remove more than this share of the kept prose characters, it removes nothing. */
   maxRemovedShare: number;
   /**
@@ -24,11 +29,10 @@ export interface PerplexityParams {
 }
 
 /** Per-language factors tuned on the dev sets (npm run perplexity:tune; README, "Perplexity stage"). */
-export const LANGUAGE_SCALE: Readonly<Partial<Record<ModelLanguage, number>>> = Object.freeze({
-  // German (150 trafilatura-dev pages): F1 at 12,000 0.8831, at 16,000–24,000 0.8857 (gce 0.8884; from 36,000 the
-  // stage removes nothing, menus included). Names and credit lines of real articles score as high as menus.
-  de: 1.5,
-});
+export const LANGUAGE_SCALE: Readonly<Partial<Record<ModelLanguage, number>>> = Object.freeze({});
+
+/** A placeholder until measured for the model in use (random-weight fixtures score everything in the thousands). */
+export const DEFAULT_LM_CUTOFF = 1000;
 
 export const DEFAULT_PERPLEXITY_PARAMS: Readonly<PerplexityParams> = Object.freeze({
   wordCutoff: 12_000,

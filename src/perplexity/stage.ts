@@ -7,25 +7,26 @@ import { decide, isKept, logRun } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import { ineligibility } from './candidates';
-import { detectLanguage, type LanguageGuess } from './detect';
-import { hasModel, languageName, modelLevel, type ModelLanguage } from './languages';
-import { perplexity, type NgramModel } from './model';
-import { DEFAULT_PERPLEXITY_PARAMS, type PerplexityParams } from './params';
+import { candidateLanguages, detectLanguage, type LanguageGuess } from './detect';
+import { hasModel, languageName, type ModelLanguage } from './languages';
+import type { Perplexity, PerplexityModel } from './model';
+import { DEFAULT_LM_CUTOFF, DEFAULT_PERPLEXITY_PARAMS, type PerplexityParams } from './params';
 
 /** Loads a language's model (lazily, once); rejects when it cannot. */
-export type ModelLoader = (lang: ModelLanguage) => Promise<NgramModel>;
+export type ModelLoader = (lang: ModelLanguage) => Promise<PerplexityModel>;
 
-export { DEFAULT_PERPLEXITY_PARAMS, LANGUAGE_SCALE, type PerplexityParams } from './params';
+export { DEFAULT_LM_CUTOFF, DEFAULT_PERPLEXITY_PARAMS, LANGUAGE_SCALE, type PerplexityParams } from './params';
 
-/** The cutoff for a language's blocks under `params`. */
-export function cutoffFor(lang: ModelLanguage, params: PerplexityParams): number {
-  const base = modelLevel(lang) === 'char' ? params.charCutoff : params.wordCutoff;
+/** The cutoff for a language's blocks under `params`, for a model of this level. */
+export function cutoffFor(lang: ModelLanguage, level: PerplexityModel['level'], params: PerplexityParams): number {
+  if (level === 'lm') return params.lmCutoff ?? DEFAULT_LM_CUTOFF;
+  const base = level === 'char' ? params.charCutoff : params.wordCutoff;
   return base * (params.languageScale?.[lang] ?? 1);
 }
 
 /** What the stage made of one block it looked at. */
 export type BlockVerdict =
-  | { block: number; status: 'scored'; lang: ModelLanguage; perplexity: number; cutoff: number }
+  | { block: number; status: 'scored'; lang: ModelLanguage; level: PerplexityModel['level']; model: string; perplexity: number; cutoff: number }
   | { block: number; status: 'no-model'; lang: string; reason: string }
   | { block: number; status: 'model-failed'; lang: ModelLanguage; reason: string }
   /** Most of its words are unknown to the model: text in another language the detector missed, or a list of names. */
@@ -46,8 +47,13 @@ export interface PerplexityResult {
 
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-export function illFormedReason(value: number, cutoff: number, lang: ModelLanguage): string {
-  return `Ill-formed text (perplexity ${NUMBER.format(value)} > ${NUMBER.format(cutoff)}, ${languageName(lang)} model)`;
+/** How reasons name a model: "German model", or the language model's own name. */
+export function modelName(model: PerplexityModel): string {
+  return model.name ?? `${languageName(model.lang)} model`;
+}
+
+export function illFormedReason(value: number, cutoff: number, model: string): string {
+  return `Ill-formed text (perplexity ${NUMBER.format(value)} > ${NUMBER.format(cutoff)}, ${model})`;
 }
 
 function pageText(snapshot: PageSnapshot, record: DecisionRecord): string {
@@ -69,11 +75,11 @@ export function illFormedDecisions(
   proseChars: number,
   params: PerplexityParams,
 ): { decisions: Decision[]; overLimit: string | null } {
-  const over: { block: number; lang: ModelLanguage; perplexity: number; cutoff: number }[] = [];
+  const over: { block: number; lang: ModelLanguage; model: string; perplexity: number; cutoff: number }[] = [];
   for (const v of verdicts) {
     if (v.status !== 'scored') continue;
-    const cutoff = cutoffFor(v.lang, params);
-    if (v.perplexity > cutoff) over.push({ block: v.block, lang: v.lang, perplexity: v.perplexity, cutoff });
+    const cutoff = cutoffFor(v.lang, v.level, params);
+    if (v.perplexity > cutoff) over.push({ block: v.block, lang: v.lang, model: v.model, perplexity: v.perplexity, cutoff });
   }
   const removedChars = over.reduce((sum, v) => sum + snapshot.blocks[v.block]!.text.length, 0);
   if (proseChars > 0 && removedChars / proseChars > params.maxRemovedShare) {
@@ -86,7 +92,7 @@ export function illFormedDecisions(
       kept: false,
       stage: 'perplexity',
       cause: 'ill-formed-text',
-      reason: illFormedReason(v.perplexity, v.cutoff, v.lang),
+      reason: illFormedReason(v.perplexity, v.cutoff, v.model),
       score: v.perplexity,
       threshold: v.cutoff,
       evidence: { kind: 'perplexity', perplexity: v.perplexity, lang: v.lang },
@@ -104,7 +110,7 @@ export async function runPerplexity(
   const started = performance.now();
   const page = detectLanguage(pageText(snapshot, record), snapshot.lang);
   const verdicts: BlockVerdict[] = [];
-  const models = new Map<ModelLanguage, NgramModel | Error>();
+  const models = new Map<ModelLanguage, PerplexityModel | Error>();
   let loadMs = 0;
   const model = async (lang: ModelLanguage) => {
     let m = models.get(lang);
@@ -121,7 +127,7 @@ export async function runPerplexity(
   for (const block of snapshot.blocks) {
     if (!isKept(record, block.id) || ineligibility(block) !== null) continue;
     proseChars += block.text.length;
-    const lang = detectLanguage(block.text, block.lang ?? page.lang, page).lang;
+    const [lang, ...alternatives] = candidateLanguages(block.text, block.lang ?? page.lang, page) as [string, ...string[]];
     if (!hasModel(lang)) {
       verdicts.push({ block: block.id, status: 'no-model', lang, reason: `${languageName(lang)} text: Pith has no perplexity model for ${lang === 'und' ? 'an unknown language' : languageName(lang)}` });
       continue;
@@ -131,16 +137,26 @@ export async function runPerplexity(
       verdicts.push({ block: block.id, status: 'model-failed', lang, reason: `the ${languageName(lang)} model could not be loaded (${loaded.message})` });
       continue;
     }
-    const cutoff = cutoffFor(lang, params);
-    const scored = perplexity(loaded, block.text);
-    // Sentence ends are tokens the model always knows; the share is of the words.
-    const unknownShare = scored.unknown / Math.max(1, scored.tokens - scored.sentences);
-    if (params.maxUnknownShare !== undefined && unknownShare > params.maxUnknownShare) {
+    // The best fit among the languages the detector cannot tell apart; a model that does not know most of the
+    // words is not a fit at all.
+    let best: { model: PerplexityModel; scored: Perplexity } | null = null;
+    let unknownShare = 0;
+    for (const [i, candidate] of [loaded, ...(await alternativeModels(alternatives, model))].entries()) {
+      const scored = await candidate.score(block.text);
+      // Sentence ends are tokens the model always knows; the share is of the words.
+      const share = scored.unknown / Math.max(1, scored.tokens - scored.sentences);
+      if (i === 0) unknownShare = share;
+      if (params.maxUnknownShare !== undefined && share > params.maxUnknownShare) continue;
+      if (!best || scored.perplexity < best.scored.perplexity) best = { model: candidate, scored };
+    }
+    if (!best) {
       const reason = `${Math.round(unknownShare * 100)}% of its words are unknown to the ${languageName(lang)} model`;
       verdicts.push({ block: block.id, status: 'unknown-words', lang, reason });
       continue;
     }
-    verdicts.push({ block: block.id, status: 'scored', lang, perplexity: scored.perplexity, cutoff });
+    const bestLang = best.model.lang as ModelLanguage;
+    const cutoff = cutoffFor(bestLang, best.model.level, params);
+    verdicts.push({ block: block.id, status: 'scored', lang: bestLang, level: best.model.level, model: modelName(best.model), perplexity: best.scored.perplexity, cutoff });
   }
 
   const { decisions, overLimit } = illFormedDecisions(snapshot, verdicts, proseChars, params);
@@ -154,8 +170,21 @@ export async function runPerplexity(
   const scored = verdicts.length - [...unsupported.values()].reduce((a, b) => a + b, 0);
   const parts = [`page language ${page.lang} (${page.source})`, `${scored} blocks scored`, `${decisions.length} removed`];
   if (overLimit) parts.push(overLimit);
+  const used = new Set(verdicts.flatMap((v) => (v.status === 'scored' ? [v.model] : [])));
+  if (used.size > 0) parts.push(`scored with the ${[...used].join(', ')}`);
   for (const [what, n] of unsupported) parts.push(`${n} left alone: ${what}`);
   return { page, verdicts, proseChars, decisions, note: parts.join('; '), ms: performance.now() - started, loadMs };
+}
+
+/** The loaded models of the alternative languages that have one (one that fails to load is skipped). */
+async function alternativeModels(langs: string[], model: (lang: ModelLanguage) => Promise<PerplexityModel | Error>): Promise<PerplexityModel[]> {
+  const out: PerplexityModel[] = [];
+  for (const lang of langs) {
+    if (!hasModel(lang)) continue;
+    const m = await model(lang);
+    if (!(m instanceof Error)) out.push(m);
+  }
+  return out;
 }
 
 /** Runs the stage and writes its decisions and its run into the record. */

@@ -84,5 +84,7 @@ declare global {
     __pith?: PithPageApi;
     /** Set by the CLI when deep clean runs: the language model in the Node process. */
     __pithLm?: (message: import('../dripper/bridge-engine').LmCall) => Promise<unknown>;
+    /** The perplexity stage's language model, where the host connected one (the CLI's --perplexity-lm). */
+    __pithPerplexityLm?: (text: string) => Promise<import('../perplexity/lm-model').LmPerplexity>;
   }
 }

@@ -5,13 +5,25 @@
 import { simplifyPage } from '../dripper/simplify';
 import { exportAs } from '../export';
 import { readabilityBaselineText } from '../baselines/readability';
+import { lmModelLoader } from '../perplexity/lm-model';
 import { MODEL_DIR, urlModelLoader } from '../perplexity/load';
+import type { ModelLoader } from '../perplexity/stage';
 import { extractPage } from './extract-page';
 import { PAGE_ASSET_ROOT } from './page-assets';
 import type { PithPageApi } from './page-api';
 
-/** Perplexity models, served by the CLI beside the bundle; fetched only when the stage runs, one language at a time. */
-const perplexityModels = urlModelLoader(new URL(`${PAGE_ASSET_ROOT}${MODEL_DIR}`, location.origin).href);
+/**
+ * Perplexity models, served by the CLI beside the bundle; fetched only when the stage runs, one language at a time.
+ * When the host connected a language model (`window.__pithPerplexityLm`), the stage scores with it instead.
+ */
+const ngramModels = urlModelLoader(new URL(`${PAGE_ASSET_ROOT}${MODEL_DIR}`, location.origin).href);
+let lmModels: ModelLoader | undefined;
+const perplexityModels: ModelLoader = (lang) => {
+  const call = window.__pithPerplexityLm;
+  if (!call) return ngramModels(lang);
+  lmModels ??= lmModelLoader(call, 'language model');
+  return lmModels(lang);
+};
 
 /**
  * A checkpoint that throws once `ms` have passed since it was made, with a sentence the record can carry. Checked

@@ -65,6 +65,22 @@ describe('perplexity stage', () => {
     expect(result.verdicts.map((v) => v.block)).toEqual([0, 1, 2, 3]);
   });
 
+  it('leaves label–value lines alone (credits, brands): data, not sentences, however high their perplexity', async () => {
+    const fields = ['Moderation: Miriam Kühnel', 'Jacke: Bershka Rock: Zara Schuhe: Deichmann', 'Fotos: Agentur Nordlicht / Jens Brauer'];
+    const blocks = [...GERMAN_PARAGRAPHS, ...fields, GERMAN_MENU].map((t, i) => makeBlock(i, 'text', t));
+    const record = allKept(blocks);
+    const result = await applyPerplexity(snapshotOf(blocks), record, shippedModels, { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 1 });
+    for (const id of [4, 5, 6]) {
+      expect(record.decisions[id]!.kept).toBe(true);
+      expect(result.verdicts.some((v) => v.block === id)).toBe(false);
+    }
+    expect(record.decisions[7]!.kept).toBe(false);
+    // Without their colons the same words are a line of names, scored (and over the cutoff) like the menu.
+    const bare = [...fields.map((f) => f.replace(/:/g, '')), ...GERMAN_PARAGRAPHS].map((t, i) => makeBlock(i, 'text', t));
+    const bareResult = await applyPerplexity(snapshotOf(bare), allKept(bare), shippedModels, { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 1, maxUnknownShare: 1 });
+    expect(bareResult.verdicts.filter((v) => v.block < 3 && v.status === 'scored').length).toBe(3);
+  });
+
   it('judges each language at its own cutoff (the word cutoff times the language scale)', async () => {
     const blocks = [...GERMAN_PARAGRAPHS.slice(0, 2), GERMAN_MENU, ...GERMAN_PARAGRAPHS.slice(2)].map((t, i) => makeBlock(i, 'text', t));
     const base = { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 0.3 };
@@ -106,6 +122,29 @@ describe('perplexity stage', () => {
     const blocks = GERMAN_PARAGRAPHS.map((t, i) => makeBlock(i, 'text', t));
     const result = await applyPerplexity(snapshotOf(blocks, 'en'), allKept(blocks), shippedModels);
     expect(result.page).toMatchObject({ lang: 'de', source: 'detected' });
+  });
+
+  it('scores a block under the model that fits it when the detector cannot tell two languages apart', async () => {
+    // English text on a page marked lang="fr": franc puts French first or English ahead by less than its margin,
+    // so French would be the guess; the French model finds the English sentences ill-formed, the English model does not.
+    const english = [
+      'We do not sell, trade, or otherwise transfer your personal information to outside parties unless we tell you in advance.',
+      'When you interact with us using the application, our systems may collect information about the device you use.',
+      'The application may use this permission to take a photo or show the live camera on your screen when you request it.',
+    ];
+    const blocks = english.map((t, i) => makeBlock(i, 'text', t));
+    const frenchOnly: ModelLoader = (lang) => (lang === 'fr' ? shippedModels(lang) : Promise.reject(new Error('not loaded')));
+    const asFrench = await applyPerplexity(snapshotOf(blocks, 'fr'), allKept(blocks), frenchOnly, { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 1, maxUnknownShare: 1 });
+    const record = allKept(blocks);
+    const result = await applyPerplexity(snapshotOf(blocks, 'fr'), record, shippedModels, { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 1, maxUnknownShare: 1 });
+    for (const [i, v] of result.verdicts.entries()) {
+      const french = asFrench.verdicts[i]!;
+      expect(v).toMatchObject({ status: 'scored', lang: 'en', model: 'English model' });
+      expect(french).toMatchObject({ status: 'scored', lang: 'fr' });
+      if (v.status === 'scored' && french.status === 'scored') expect(v.perplexity).toBeLessThan(french.perplexity);
+    }
+    expect(asFrench.decisions.length).toBeGreaterThan(0);
+    expect(record.decisions.every((d) => d.kept)).toBe(true);
   });
 
   it('keeps the structural result when a model cannot be loaded, and records the failure', async () => {
