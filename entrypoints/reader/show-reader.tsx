@@ -19,8 +19,10 @@ export async function showReader(mount: HTMLElement, outcome: Promise<ReadOutcom
     mount.textContent = '';
     render(<FirstView extraction={state.extraction} />, mount);
     await afterPaint();
+    mark('article:frame');
   }
   const { App } = await import('./App');
+  mark('app:loaded');
   mount.textContent = '';
   render(<App initial={state} />, mount);
 }

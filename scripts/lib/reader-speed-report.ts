@@ -29,6 +29,8 @@ export const PHASES: readonly { mark: string; label: string }[] = [
   { mark: 'read:ready', label: 'corrections (and perplexity) applied' },
   { mark: 'article:html', label: 'article HTML rendered and sanitised' },
   { mark: 'article:rendered', label: 'article in the reader DOM' },
+  { mark: 'article:frame', label: 'a frame drawn after that (animation frame, then a task)' },
+  { mark: 'app:loaded', label: 'full reader code loaded' },
   { mark: 'article-paint', label: 'article painted (first largest-contentful paint after that)' },
   { mark: 'app:rendered', label: 'full reader with its controls rendered' },
 ];
