@@ -40,21 +40,32 @@ function asPrompt(tokenizer: PreTrainedTokenizer, prompt: string): string {
 
 type Tensor = import('@huggingface/transformers').Tensor;
 
+/** Tokens kept free for text that tokenizes differently where prompt pieces and answer entries meet. */
+const JOIN_SLACK_TOKENS = 8;
+
 export class TransformersLabelEngine implements LabelEngine {
   readonly backend: string;
   /** Whether steps reuse the model's past keys and values (it has the inputs, and it was not turned off). */
   readonly kvCache: boolean;
   private readonly index: VocabIndex;
+  /**
+   * What chunking may fill with prompt text and answer: the model's window less the chat template and special
+   * tokens wrapped around every prompt (countTokens counts bare text) and a few tokens for pieces that tokenize
+   * differently side by side than alone.
+   */
+  readonly contextTokens: number;
 
   constructor(
     readonly model: string,
     private readonly tokenizer: PreTrainedTokenizer,
     private readonly lm: PreTrainedModel,
     private readonly tensor: typeof import('@huggingface/transformers').Tensor,
-    readonly contextTokens: number,
+    private readonly modelContext: number,
     device: string,
     kvCache = true,
   ) {
+    const wrapper = tokenizer.encode(asPrompt(tokenizer, ''), { add_special_tokens: true }).length;
+    this.contextTokens = modelContext - wrapper - JOIN_SLACK_TOKENS;
     this.backend = `transformers.js, ${device}`;
     const inputs = (lm as unknown as { sessions: Record<string, { inputNames: string[] }> }).sessions.model?.inputNames ?? [];
     this.kvCache = kvCache && inputs.some((name) => name.startsWith('past_key_values.'));
@@ -80,7 +91,7 @@ export class TransformersLabelEngine implements LabelEngine {
     let past: Record<string, Tensor> | undefined;
     let cached = 0;
     const step = async (ids: number[]): Promise<Float32Array> => {
-      if (ids.length > this.contextTokens) throw new Error(`the answer ran past the model's ${this.contextTokens} tokens`);
+      if (ids.length > this.modelContext) throw new Error(`the answer ran past the model's ${this.modelContext} tokens`);
       const fresh = this.kvCache ? ids.slice(cached) : ids;
       const input = new this.tensor('int64', BigInt64Array.from(fresh, BigInt), [1, fresh.length]);
       const mask = new this.tensor('int64', new BigInt64Array(ids.length).fill(1n), [1, ids.length]);
