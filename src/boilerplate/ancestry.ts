@@ -51,15 +51,10 @@ export function enclosingHint(snapshot: PageSnapshot, block: Block, pattern: Reg
 
 /** Whether an element with this tag encloses the block (or is its own element). */
 export function enclosedBy(snapshot: PageSnapshot, block: Block, tag: string): boolean {
-  return enclosedWhere(snapshot, block, `tag:${tag}`, () => (node) => node.tag === tag);
+  return nodeEnclosedWhere(snapshot, block.node, `tag:${tag}`, () => (node) => node.tag === tag);
 }
 
-/** Whether an element at or above the block (the root excluded) passes `matches`; `key` names the test for the cache. */
-export function enclosedWhere(snapshot: PageSnapshot, block: Block, key: string, matcher: () => (node: SnapshotNode) => boolean): boolean {
-  return nodeEnclosedWhere(snapshot, block.node, key, matcher);
-}
-
-/** Whether the element `node` or one above it (the root excluded) passes `matches`. */
+/** Whether the element `node` or one above it (the root excluded) passes `matches`; `key` names the test for the cache. */
 export function nodeEnclosedWhere(snapshot: PageSnapshot, node: number, key: string, matcher: () => (node: SnapshotNode) => boolean): boolean {
   if (node <= 0 || node >= snapshot.nodes.length) return false;
   return nearestMatches(snapshot, key, matcher)[node]! >= 0;

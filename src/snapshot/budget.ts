@@ -28,7 +28,6 @@ export const DEFAULT_READ_BUDGET: ReadBudget = { elements: 60_000, blocks: 20_00
  */
 export const INTERACTIVE_READ_BUDGET: ReadBudget = { ...DEFAULT_READ_BUDGET, ms: 700, timedAfter: 5_000 };
 
-
 /** Counts the walk's work against a budget; `over` is checked before each child and stays set once reached. */
 export class BudgetMeter {
   private readonly deadline: number;

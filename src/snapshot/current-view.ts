@@ -26,13 +26,14 @@ export function loadedAt(doc: Document): string | null {
 
 /**
  * Whether the head's metadata describes another view than the one shown: it names an address (canonical, og:url)
- * that is not the current one, or, naming none, its title is not the document's title, which apps keep current.
+ * that is not the current one, or, naming none, its title is not within the document's title, which apps keep
+ * current (and sites write as the og:title with the site's name around it: "Title | Site").
  */
 function headIsStale(meta: PageMetadata, doc: Document): boolean {
   const named = meta.canonicalUrl || meta.openGraph['og:url'] || '';
   if (named) return withoutHash(named) !== withoutHash(doc.URL);
   const title = normaliseSpace(doc.title);
-  return title !== '' && meta.title !== title;
+  return title !== '' && !title.includes(meta.title) && !meta.title.includes(title);
 }
 
 /**

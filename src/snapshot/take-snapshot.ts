@@ -10,9 +10,6 @@ import { isDataTable } from './tables';
 import { BudgetMeter, DEFAULT_READ_BUDGET, type ReadBudget } from './budget';
 import type { Block, BlockImage, BlockKind, FrameNote, PageSnapshot, Rect, SnapshotLink, SnapshotNode } from './types';
 
-/** Pages larger than the read budget (src/snapshot/budget.ts) are read up to it and flagged as truncated. */
-export const MAX_ELEMENTS = DEFAULT_READ_BUDGET.elements;
-export const MAX_BLOCKS = DEFAULT_READ_BUDGET.blocks;
 /** A figure holding more text than this is a layout wrapper, not a figure: walk into it. */
 const MAX_FIGURE_TEXT = 600;
 /** Display math and rendered-math containers kept whole. */

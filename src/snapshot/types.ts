@@ -132,7 +132,8 @@ export interface PageSnapshot {
   /** Content was read from shadow roots or frames, which a clone of the live page does not hold. */
   composed?: boolean;
   /** The document's MIME type when it is not text/html (text/plain, image/svg+xml, application/xml, …). */
-  contentType?: string;  /** Set when the page was empty when asked and Pith waited for its scripts to fill it in (see wait-for-content.ts). */
+  contentType?: string;
+  /** Set when the page was empty when asked and Pith waited for its scripts to fill it in (see wait-for-content.ts). */
   waitedForContent?: ContentWait;
 }
 

@@ -17,12 +17,12 @@ const NOT_TEXT = new Set(['script', 'style', 'noscript', 'template']);
 export function hasContent(doc: Document): boolean {
   const body = doc.body;
   if (!body || body.localName === 'frameset') return true;
-  if (body.querySelector(CONTENT_ELEMENTS)) return true;
+  // Text first: it usually turns up within the first few nodes, while a page without media is searched whole for it.
   const texts = doc.createTreeWalker(body, NodeFilter.SHOW_TEXT);
   for (let n = texts.nextNode(); n; n = texts.nextNode()) {
     if (!NOT_TEXT.has(n.parentElement?.localName ?? '') && (n.nodeValue ?? '').trim() !== '') return true;
   }
-  return false;
+  return body.querySelector(CONTENT_ELEMENTS) !== null;
 }
 
 export interface WaitOptions {
@@ -48,7 +48,8 @@ export function waitForContent(doc: Document, { timeoutMs, quietMs = 150 }: Wait
       resolve({ ms: Math.round(performance.now() - started), found });
     };
     const observer = new MutationObserver(() => {
-      if (!hasContent(doc)) return;
+      // Once content has come, any change only restarts the quiet time: the body is not searched again per change.
+      if (quiet === undefined && !hasContent(doc)) return;
       clearTimeout(quiet);
       quiet = setTimeout(() => finish(true), quietMs);
     });
