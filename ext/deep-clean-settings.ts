@@ -29,7 +29,7 @@ export async function deepCleanAvailability(model: string, gpu?: { requestAdapte
     return { available: false, model, why: `Deep clean cannot run: ${error instanceof Error ? error.message : String(error)}.` };
   }
   if (spec.kind !== 'webllm') return { available: true, model };
-  const noGpu = await webGpuUnavailable(gpu ?? (globalThis.navigator as { gpu?: { requestAdapter(): Promise<unknown> } } | undefined)?.gpu);
+  const noGpu = await webGpuUnavailable(gpu); // undefined: webGpuUnavailable asks navigator.gpu itself
   if (noGpu) return { available: false, model, why: `Deep clean needs WebGPU for ${spec.name}: ${noGpu}.` };
   if (!webLlmInBuild) return { available: false, model, why: `Deep clean with ${spec.name} needs WebLLM, which this browser's build of Pith leaves out.` };
   return { available: true, model };

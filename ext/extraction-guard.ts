@@ -32,7 +32,7 @@ export function isExtraction(value: unknown): value is Extraction {
 }
 
 /** The extraction inside a content script's answer (marks added to this context's timeline), or undefined. */
-export function payloadExtraction(value: unknown): { extraction: Extraction; marks: TimelineMark[] } | undefined {
+export function payloadExtraction(value: unknown): PageReadPayload | undefined {
   if (!isRecord(value) || !isExtraction(value.extraction)) return undefined;
   const marks = Array.isArray(value.marks) ? value.marks.filter((m): m is TimelineMark => isRecord(m) && typeof m.name === 'string' && typeof m.at === 'number') : [];
   return { extraction: value.extraction, marks };

@@ -29,20 +29,21 @@ export const MESSAGES = {
   noResult: 'Pith’s page script returned nothing. Reload the article and click the Pith button again.',
 } as const;
 
-/** A read that threw (not a refusal the scripting API reported): what the reader shows. */
-export function thrownFailure(error: unknown): ReadTabFailure {
-  return {
-    ok: false,
-    reason: 'error',
-    message: `Pith couldn’t read this page (${error instanceof Error ? error.message : String(error)}). Reload the article and click the Pith button again.`,
-  };
-}
-
 function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
   return String(error);
+}
+
+/** A read that failed for a reason only the browser's words describe. */
+function couldNotRead(detail: string): ReadTabFailure {
+  return { ok: false, reason: 'error', message: `Pith couldn’t read this page (${detail}). Reload the article and click the Pith button again.` };
+}
+
+/** A read that threw (not a refusal the scripting API reported): what the reader shows. */
+export function thrownFailure(error: unknown): ReadTabFailure {
+  return couldNotRead(error instanceof Error ? error.message : String(error));
 }
 
 /** Maps the scripting API's errors (Chrome's and Firefox's wording) to what the reader should do. */
@@ -61,7 +62,7 @@ export function scriptingFailure(error: unknown): ReadTabFailure {
   if (/Cannot access contents of|must request permission|Missing host permission|permission to access/i.test(raw)) {
     return { ok: false, reason: 'no-access', message: MESSAGES.noAccess };
   }
-  return { ok: false, reason: 'error', message: `Pith couldn’t read this page (${raw.replace(/\.$/, '')}). Reload the article and click the Pith button again.` };
+  return couldNotRead(raw.replace(/\.$/, ''));
 }
 
 function hasReadableContent(extraction: Extraction): boolean {
@@ -102,7 +103,7 @@ export async function readTab(tabId: number): Promise<ReadTabResult> {
   const first: unknown = results[0];
   if (typeof first === 'object' && first !== null && 'error' in first && first.error) {
     // Firefox reports an exception thrown by the script here.
-    return { ok: false, reason: 'error', message: `Pith couldn’t read this page (${errorMessage(first.error)}). Reload the article and click the Pith button again.` };
+    return couldNotRead(errorMessage(first.error));
   }
   const payload = payloadExtraction(typeof first === 'object' && first !== null && 'result' in first ? first.result : undefined);
   if (!payload) return { ok: false, reason: 'error', message: MESSAGES.noResult };

@@ -97,7 +97,8 @@ export function useDeepClean(base: Extraction | null): DeepClean {
 
   const cancelDownload = useCallback(() => {
     if (state.phase !== 'downloading') return;
-    void lmViaHost({ model: state.model, hubHost: hubHost.current, call: { op: 'cancel' } });
+    // The status poll reports how the download ended; a host that did not answer is not an unhandled rejection.
+    lmViaHost({ model: state.model, hubHost: hubHost.current, call: { op: 'cancel' } }).catch(() => undefined);
   }, [state]);
 
   const decline = useCallback(() => {

@@ -2,8 +2,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { readSource, sourceTabId, type ExtractionState } from './read-source';
 
-export { sourceTabId, type ExtractionState } from './read-source';
-
 /** `initial`: the first read, when the page's entry script has done it already. */
 export function useExtraction(initial?: ExtractionState): { state: ExtractionState; retry: () => void } {
   const [state, setState] = useState<ExtractionState>(initial ?? { phase: 'loading' });

@@ -1,7 +1,7 @@
 /** `button#pith-correct-on-page`: turns the annotator on in the article's own tab (the tab the reader was opened for). */
 import { browser } from 'wxt/browser';
 import { startAnnotator } from '@/ext/annotator-launch';
-import { sourceTabId } from '../use-extraction';
+import { sourceTabId } from '../read-source';
 import type { Notify } from './ExportButtons';
 
 export function CorrectOnPage({ notify }: { notify: Notify }) {

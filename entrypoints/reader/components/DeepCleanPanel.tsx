@@ -6,23 +6,20 @@ import { formatBytes } from '@/src/dripper/models';
 import type { LmDownloadStatus } from '@/ext/model-host/protocol';
 import type { DeepClean } from '../use-deep-clean';
 
-/** `planned`: the size the offer named (files not yet started count only there). */
-function progressText(status: LmDownloadStatus, planned: number | null): string {
+/** The bar's value and its words. `planned`: the size the offer named (files not yet started count only there). */
+function downloadProgress(status: LmDownloadStatus, planned: number | null): { fraction: number | undefined; text: string } {
   const total = Math.max(status.total ?? 0, planned ?? 0);
-  if (total && status.loaded !== undefined) return `${formatBytes(status.loaded)} of ${formatBytes(total)}`;
-  if (status.text) return status.text;
-  return status.fraction !== undefined ? `${Math.round(status.fraction * 100)} %` : 'starting…';
-}
-
-function downloadFraction(status: LmDownloadStatus, planned: number | null): number | undefined {
-  const total = Math.max(status.total ?? 0, planned ?? 0);
-  if (total && status.loaded !== undefined) return Math.min(1, status.loaded / total);
-  return status.fraction;
+  if (total && status.loaded !== undefined) {
+    return { fraction: Math.min(1, status.loaded / total), text: `${formatBytes(status.loaded)} of ${formatBytes(total)}` };
+  }
+  const text = status.text || (status.fraction !== undefined ? `${Math.round(status.fraction * 100)} %` : 'starting…');
+  return { fraction: status.fraction, text };
 }
 
 export function DeepCleanPanel({ deepClean }: { deepClean: DeepClean }) {
   const { state } = deepClean;
   const size = 'plan' in state ? (state.plan.bytes ? formatBytes(state.plan.bytes) : 'size unknown') : '';
+  const progress = state.phase === 'downloading' ? downloadProgress(state.status, state.plan.bytes) : null;
   return (
     <section id="pith-deep-clean" class="pith-deep-clean" data-state={state.phase} aria-live="polite">
       {state.phase === 'unavailable' && <p id="pith-deep-clean-why">{state.why}</p>}
@@ -50,11 +47,11 @@ export function DeepCleanPanel({ deepClean }: { deepClean: DeepClean }) {
           </button>
         </p>
       )}
-      {state.phase === 'downloading' && (
+      {state.phase === 'downloading' && progress && (
         <p id="pith-deep-clean-downloading">
           Downloading {state.plan.name}:{' '}
-          <progress id="pith-deep-clean-progress" max={1} value={downloadFraction(state.status, state.plan.bytes)} />{' '}
-          <span id="pith-deep-clean-progress-text">{progressText(state.status, state.plan.bytes)}</span>{' '}
+          <progress id="pith-deep-clean-progress" max={1} value={progress.fraction} />{' '}
+          <span id="pith-deep-clean-progress-text">{progress.text}</span>{' '}
           <button type="button" id="pith-deep-clean-download-cancel" onClick={deepClean.cancelDownload}>
             Cancel
           </button>
