@@ -8,15 +8,16 @@
  * whole prompt, is in both totals). Usage: npm run dripper:steps [-- --repeat 3]
  */
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadTransformersEngine, type TransformersLabelEngine } from '../src/dripper/transformers-engine';
 import { KV_FIXTURE, writeKvGpt2Fixture } from '../test/helpers/kv-gpt2-fixture';
+import { PROJECT_ROOT } from '../vite.page.config';
+import { sharedModelsDir } from './lib/model-assets';
 
 const { values } = parseArgs({ options: { repeat: { type: 'string', default: '3' } } });
-const ROOT = resolve(import.meta.dirname, '..');
-const shared = resolve(process.env.PITH_MODELS_DIR ?? join(ROOT, '../shared/models'));
-const generated = join(ROOT, '.cache/models');
+const shared = sharedModelsDir();
+const generated = join(PROJECT_ROOT, '.cache/models');
 mkdirSync(generated, { recursive: true });
 await writeKvGpt2Fixture(shared, generated);
 

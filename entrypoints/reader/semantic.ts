@@ -58,10 +58,6 @@ export function modelOffer(spec: string): ModelOffer {
   }
 }
 
-export function formatBytes(bytes: number): string {
-  return bytes >= 1e6 ? `${Math.round(bytes / 1e6)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} kB`;
-}
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The one line `#pith-semantic` shows for a state (the 'ask' prompt has its own markup). */

@@ -75,9 +75,14 @@ export async function chunkPage(page: SimplifiedPage, options: ChunkOptions): Pr
   // Ancestor tags and the neighbours shown as context: a share of the budget, checked below.
   const margin = Math.ceil(options.contextTokens * 0.15);
   let ranges = planChunks({ itemTokens, answerTokens, fixedTokens: fixed + margin, contextTokens: options.contextTokens });
-  // Rendering only ever splits chunks: a plan already over the limit is refused before every chunk is rendered.
-  const tooMany = () => options.maxChunks !== undefined && ranges.length > options.maxChunks;
-  if (tooMany()) throw new ContextOverflowError(`the page needs at least ${ranges.length} chunks, more than the limit of ${options.maxChunks}`);
+  // Rendering only ever splits chunks, so the count is checked on the plan (before every chunk is rendered) and
+  // after each split; the chunks returned are then within the limit.
+  const checkLimit = () => {
+    if (options.maxChunks !== undefined && ranges.length > options.maxChunks) {
+      throw new ContextOverflowError(`the page needs at least ${ranges.length} chunks, more than the limit of ${options.maxChunks}`);
+    }
+  };
+  checkLimit();
 
   const render = (range: [number, number], count: number, index: number) => {
     const ids = items.slice(range[0], range[1]).map((i) => i.itemId);
@@ -93,14 +98,13 @@ export async function chunkPage(page: SimplifiedPage, options: ChunkOptions): Pr
       return promptTokens[i] + answer > options.contextTokens;
     });
     if (over < 0) {
-      if (tooMany()) throw new ContextOverflowError(`the page needs ${ranges.length} chunks, more than the limit of ${options.maxChunks}`);
       return rendered.map((r, i) => ({ prompt: r.prompt, ids: r.ids.map(String), items: r.ids, promptTokens: promptTokens[i] }));
     }
     const [start, end] = ranges[over];
     if (end - start < 2) throw new ContextOverflowError(`block ${start + 1} with its surroundings does not fit in the model's ${options.contextTokens} tokens`);
     const middle = start + Math.floor((end - start) / 2);
     ranges = [...ranges.slice(0, over), [start, middle], [middle, end], ...ranges.slice(over + 1)];
-    if (tooMany()) throw new ContextOverflowError(`the page needs more than ${options.maxChunks} chunks`);
+    checkLimit();
   }
   throw new ContextOverflowError('the page could not be cut into chunks that fit the model');
 }

@@ -47,6 +47,9 @@ export interface CausalLm {
 
 type Transformers = typeof import('@huggingface/transformers');
 
+/** The dtype a model loads with unless the options name one. */
+const DEFAULT_DTYPE: DataType = 'q8';
+
 function configure(transformers: Transformers, options: CausalLmOptions): void {
   const { env } = transformers;
   env.allowLocalModels = options.root !== undefined;
@@ -71,14 +74,14 @@ export async function hubDownloadPlan(options: CausalLmOptions): Promise<Downloa
   const transformers = await import('@huggingface/transformers');
   configure(transformers, { ...options, allowRemote: true });
   const { ModelRegistry } = transformers;
-  const dtype = options.dtype ?? 'q8';
-  const files = await ModelRegistry.get_files(options.model, { dtype, device: deviceOf(options) });
+  const build = { dtype: options.dtype ?? DEFAULT_DTYPE, device: deviceOf(options) };
+  const files = await ModelRegistry.get_files(options.model, build);
   const sizes = await Promise.all(files.map((file) => ModelRegistry.get_file_metadata(options.model, file)));
   const missing = files.filter((_, i) => !sizes[i].exists);
   if (missing.length > 0) throw new Error(`${options.model} has no ${missing.join(', ')} at ${transformers.env.remoteHost}`);
-  const cached = transformers.env.useBrowserCache && (await ModelRegistry.is_cached(options.model, { dtype, device: deviceOf(options) }));
+  const cached = transformers.env.useBrowserCache && (await ModelRegistry.is_cached(options.model, build));
   // Asking stored config.json: a model the user has not agreed to download leaves nothing behind.
-  if (!cached && transformers.env.useBrowserCache) await ModelRegistry.clear_cache(options.model, { dtype, device: deviceOf(options) });
+  if (!cached && transformers.env.useBrowserCache) await ModelRegistry.clear_cache(options.model, build);
   return { files, bytes: sizes.reduce((sum, meta) => sum + (meta.size ?? 0), 0), cached };
 }
 
@@ -86,7 +89,7 @@ export async function hubDownloadPlan(options: CausalLmOptions): Promise<Downloa
 export async function forgetHubModel(options: CausalLmOptions): Promise<void> {
   const transformers = await import('@huggingface/transformers');
   configure(transformers, { ...options, allowRemote: true });
-  await transformers.ModelRegistry.clear_cache(options.model, { dtype: options.dtype ?? 'q8', device: deviceOf(options) });
+  await transformers.ModelRegistry.clear_cache(options.model, { dtype: options.dtype ?? DEFAULT_DTYPE, device: deviceOf(options) });
 }
 
 export async function loadCausalLm(options: CausalLmOptions): Promise<CausalLm> {
@@ -116,7 +119,7 @@ export async function loadCausalLm(options: CausalLmOptions): Promise<CausalLm> 
   try {
     const tokenizer = await AutoTokenizer.from_pretrained(options.model, { progress_callback });
     signal?.throwIfAborted();
-    const lm = await AutoModelForCausalLM.from_pretrained(options.model, { dtype: options.dtype ?? 'q8', device, progress_callback });
+    const lm = await AutoModelForCausalLM.from_pretrained(options.model, { dtype: options.dtype ?? DEFAULT_DTYPE, device, progress_callback });
     signal?.throwIfAborted();
     const name = options.displayName ?? options.model.split('/').pop() ?? options.model;
     return { name, device, tokenizer, lm, tensor: Tensor, config: lm.config as unknown as Record<string, unknown> };

@@ -60,8 +60,9 @@ export function causalLmScorer(model: CausalLm, maxTokens = MAX_LM_TOKENS): LmSc
 
 /**
  * The stage's loader over a language model: the same model for every language, named in reasons by the name its
- * replies carry ("Ill-formed text (perplexity 1,204 > 1,000, SmolLM-135M on German text)"). The last text's score is
- * kept, so scoring one block under several candidate languages runs the model once.
+ * replies carry ("Ill-formed text (perplexity 1,204 > 1,000, SmolLM-135M on German text)"). The stage scores a block
+ * with it once (level 'lm': no other language to try); the last text's score is kept all the same, so views of
+ * several languages asked about one text run the model once.
  */
 export function lmModelLoader(score: LmScorer, name: string): ModelLoader {
   let last: { text: string; result: Promise<LmPerplexity> } | null = null;

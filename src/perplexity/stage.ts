@@ -138,10 +138,11 @@ export async function runPerplexity(
       continue;
     }
     // The best fit among the languages the detector cannot tell apart; a model that does not know most of the
-    // words is not a fit at all.
+    // words is not a fit at all. A language model serves every language alike: there is nothing to choose.
+    const candidates = loaded.level === 'lm' ? [loaded] : [loaded, ...(await alternativeModels(alternatives, model))];
     let best: { model: PerplexityModel; scored: Perplexity } | null = null;
     let unknownShare = 0;
-    for (const [i, candidate] of [loaded, ...(await alternativeModels(alternatives, model))].entries()) {
+    for (const [i, candidate] of candidates.entries()) {
       const scored = await candidate.score(block.text);
       // Sentence ends are tokens the model always knows; the share is of the words.
       const share = scored.unknown / Math.max(1, scored.tokens - scored.sentences);

@@ -25,9 +25,6 @@ export interface SegmentFacts {
 export type ClassifyParams = Pick<SoreParams, 'groupCutoff' | 'groupCutoffs' | 'farDistance'> &
   Partial<Pick<SoreParams, 'farMaxBlockChars' | 'groupMaxBlockChars' | 'voteMargin' | 'sameLineCutoff'>>;
 
-/** Cosine at which a segment counts as the same line as a known one (its label then decides, not the vote). */
-export const NEAR_DUPLICATE = DEFAULT_SAME_LINE_CUTOFF;
-
 /** Group of the mined content lines in the index: they vote against removal and never match. */
 export const CONTENT_GROUP = '__content__';
 
@@ -86,7 +83,7 @@ export function classifySegment(
   const hit = matchingHit(facts.hits, params);
   const votes = vote(facts.hits);
   // A segment all but identical to a known boilerplate line is that line, whatever lines of the other kind lie near.
-  const sameLine = hit !== undefined && facts.hits[0] === hit && hit.similarity >= (params.sameLineCutoff ?? NEAR_DUPLICATE);
+  const sameLine = hit !== undefined && facts.hits[0] === hit && hit.similarity >= (params.sameLineCutoff ?? DEFAULT_SAME_LINE_CUTOFF);
   const blockChars = s.blockChars ?? 0;
   if (hit && !sameLine && votes.margin >= (params.voteMargin ?? 0) && blockChars > (params.groupMaxBlockChars ?? Infinity)) {
     return verdict(

@@ -23,7 +23,7 @@ export const DEFAULT_FAR_DISTANCE = 0.8;
 export const DEFAULT_FAR_MAX_BLOCK_CHARS = 120;
 /**
  * Group matches remove only segments of blocks up to this many characters, unless the segment is all but identical
- * to a known boilerplate line (NEAR_DUPLICATE): the boilerplate SORE is for ("Advertisement", "Image 1 of 23",
+ * to a known boilerplate line (sameLineCutoff): the boilerplate SORE is for ("Advertisement", "Image 1 of 23",
  * "Continue Reading Below", a photo credit) comes in short blocks, while article paragraphs that merely resemble a
  * known line are long. Calibrated per model (calibration.ts); the default switches the limit off.
  */

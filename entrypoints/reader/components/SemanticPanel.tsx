@@ -1,4 +1,5 @@
-import { formatBytes, semanticMessage, type SemanticState } from '../semantic';
+import { formatBytes } from '@/src/dripper/models';
+import { semanticMessage, type SemanticState } from '../semantic';
 
 interface Props {
   state: SemanticState;
