@@ -4,11 +4,10 @@
  */
 import { median, percentile, summarisePrf } from '../../src/scoring/aggregate';
 import type { BenchPage } from './bench-page';
-import { markdownTable } from './markdown-table';
+import { fixed, markdownTable } from './markdown-table';
 
 const MAX_LISTED = 10;
 
-const fixed = (n: number): string => (Number.isNaN(n) ? '–' : n.toFixed(3));
 const ms = (n: number): string => (Number.isNaN(n) ? '–' : String(Math.round(n)));
 
 /** Token-scored pages per dataset: P/R/F1 without and with the semantic pass, ΔF1, and the pass's median/p95 ms. */
