@@ -29,7 +29,8 @@ import { loadTransformersEngine } from '../src/dripper/transformers-engine';
 import type { Extraction } from '../src/pipeline/types';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { KV_FIXTURE, writeKvGpt2Fixture } from '../test/helpers/kv-gpt2-fixture';
-import { CheckingEngine, median, quantile, type ChunkRecord } from './lib/dripper-validity';
+import { CheckingEngine, type ChunkRecord } from './lib/dripper-validity';
+import { median, percentile } from '../src/scoring/aggregate';
 import { markdownTable } from './lib/markdown-table';
 import { sharedModelsDir } from './lib/model-assets';
 import { readReplayPages } from './lib/replay-pages';
@@ -162,7 +163,7 @@ const wallS = (performance.now() - started) / 1000;
 // ---- report
 const int = (n: number) => (Number.isNaN(n) ? '–' : Math.round(n).toLocaleString('en-US'));
 const one = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(1));
-const dist = (xs: number[], f: (n: number) => string) => `${f(median(xs))} / ${f(quantile(xs, 0.9))} / ${f(xs.length ? Math.max(...xs) : NaN)}`;
+const dist = (xs: number[], f: (n: number) => string) => `${f(median(xs))} / ${f(percentile(xs, 0.9))} / ${f(xs.length ? Math.max(...xs) : NaN)}`;
 const msPerStep = (r: Row) => {
   const steps = r.chunks.reduce((a, c) => a + c.steps, 0);
   return steps ? r.chunks.reduce((a, c) => a + c.ms, 0) / steps : NaN;
