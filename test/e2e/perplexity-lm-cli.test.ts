@@ -6,11 +6,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { hasModelFolder } from '../helpers/models';
-import { extract as runExtract } from '../helpers/run-extract';
+import { REPO, extract as runExtract } from '../helpers/run-extract';
 
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const PAGE = join(REPO, 'test/fixtures/pages/de-article-menu.html');
 const GPT2 = 'synthetic-tiny-gpt2-smollm-vocab';
 const RUN_TIMEOUT_MS = 240_000;
