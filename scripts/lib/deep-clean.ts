@@ -3,8 +3,6 @@
  * loaded once per run; the stage itself runs in the content page (the same code as the extension's), reaching
  * the model through `window.__pithLm`.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { answerLmCall, type LmCall } from '../../src/dripper/bridge-engine';
 import type { DeepCleanSummary } from '../../src/dripper/summary';
@@ -15,7 +13,7 @@ import type { ExportFormat } from '../../src/pipeline/types';
 import type { ExportOptions } from '../../src/export/options';
 import { UsageError, oneLine } from './cli-options';
 import type { PithRun, StructuralRun } from './in-page';
-import { sharedModelsDir } from './model-assets';
+import { onnxModelFolder, sharedModelsDir } from './model-assets';
 
 export const LLM_HELP = 'language model for the dripper stage: onnx:<folder under ../shared/models> (a transformers.js causal LM)';
 export const DEFAULT_LLM_TIMEOUT_S = DEFAULT_DEEP_CLEAN_TIMEOUT_MS / 1000;
@@ -36,10 +34,7 @@ export function parseLlm(stages: StageName[] | undefined, llm: string | undefine
     return undefined;
   }
   if (llm === undefined) throw new UsageError('the dripper stage needs a model: --llm onnx:<folder>');
-  if (!llm.startsWith('onnx:') || llm.length <= 5) throw new UsageError(`--llm must look like onnx:<folder>, got "${llm}"`);
-  const folder = llm.slice(5);
-  if (!existsSync(join(sharedModelsDir(), folder, 'config.json'))) throw new UsageError(`--llm: no model folder ${folder} in ${sharedModelsDir()}`);
-  return { folder, timeoutMs };
+  return { folder: onnxModelFolder('--llm', llm), timeoutMs };
 }
 
 /** One engine per run, loaded on first use; a load failure is remembered and given to every page. */

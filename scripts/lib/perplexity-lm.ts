@@ -3,15 +3,13 @@
  * causal LM in this Node process (once per run); the stage runs in the page as always and reaches the model through
  * `window.__pithPerplexityLm`. Without the flag the stage uses the n-gram models.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { StageName } from '../../src/decisions/types';
 import type { LmScorer } from '../../src/perplexity/lm-model';
 import type { PerplexityParams } from '../../src/perplexity/stage';
 import { UsageError } from './cli-options';
 import { wantsPerplexity } from './in-page';
-import { sharedModelsDir } from './model-assets';
+import { onnxModelFolder, sharedModelsDir } from './model-assets';
 
 export const PERPLEXITY_LM_HELP = 'perplexity stage: score with a causal LM instead of the n-gram models: onnx:<folder under ../shared/models>';
 export const PERPLEXITY_LM_CUTOFF_HELP = 'perplexity stage with --perplexity-lm: the cutoff, per LM token (measure it for your model)';
@@ -28,9 +26,7 @@ export function parsePerplexityLm(stages: StageName[] | undefined, spec: string 
     return undefined;
   }
   if (!wantsPerplexity(stages)) throw new UsageError('--perplexity-lm needs the perplexity stage (e.g. --stages gce,perplexity)');
-  if (!spec.startsWith('onnx:') || spec.length <= 5) throw new UsageError(`--perplexity-lm must look like onnx:<folder>, got "${spec}"`);
-  const folder = spec.slice(5);
-  if (!existsSync(join(sharedModelsDir(), folder, 'config.json'))) throw new UsageError(`--perplexity-lm: no model folder ${folder} in ${sharedModelsDir()}`);
+  const folder = onnxModelFolder('--perplexity-lm', spec);
   const value = cutoff === undefined ? undefined : Number(cutoff);
   if (value !== undefined && !(value > 1)) throw new UsageError(`--perplexity-lm-cutoff must be a number above 1, got "${cutoff}"`);
   return { folder, cutoff: value };
