@@ -3,18 +3,17 @@
  * dataset, the structural result (gce alone) beside the full pipeline on the same pages, with the pass's time.
  */
 import { median, percentile, summarisePrf } from '../../src/scoring/aggregate';
+import { groupBy } from './bench-groups';
 import type { BenchPage } from './bench-page';
-import { markdownTable } from './markdown-table';
+import { fixed, markdownTable } from './markdown-table';
 
 const MAX_LISTED = 10;
 
-const fixed = (n: number): string => (Number.isNaN(n) ? '–' : n.toFixed(3));
 const ms = (n: number): string => (Number.isNaN(n) ? '–' : String(Math.round(n)));
 
 /** Token-scored pages per dataset: P/R/F1 without and with the semantic pass, ΔF1, and the pass's median/p95 ms. */
 export function semanticComparison(pages: BenchPage[]): string {
   const ran = pages.filter((p) => p.structural !== undefined && p.scoring === 'tokens');
-  const datasets = [...new Set(ran.map((p) => p.dataset))];
   const row = (label: string, group: BenchPage[]): string[] => {
     const before = summarisePrf(group.map((p) => p.structural!.score));
     const after = summarisePrf(group.map((p) => p.pith.score));
@@ -28,8 +27,8 @@ export function semanticComparison(pages: BenchPage[]): string {
       `${ms(median(times))} / ${ms(percentile(times, 0.95))}`,
     ];
   };
-  if (datasets.length === 0) return '';
-  const rows = datasets.map((d) => row(d, ran.filter((p) => p.dataset === d)));
+  if (ran.length === 0) return '';
+  const rows = [...groupBy(ran, (p) => p.dataset)].map(([dataset, group]) => row(dataset, group));
   return markdownTable(['dataset', 'pages', 'gce P / R / F1', 'with semantic P / R / F1', 'ΔF1', 'semantic ms median / p95'], [...rows, row('all', ran)]);
 }
 

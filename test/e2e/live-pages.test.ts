@@ -100,14 +100,13 @@ describe('live and oversized pages', () => {
 
   /** Click to the reader's article (or error), in ms; the page is loaded before the clock starts. */
   async function timedRead(path: string) {
-    const started = Date.now();
     const session = await openReaderFor(browser, server.url(path), { timeout: 240_000 });
     // openReaderFor also loads the page: take its load out by timing from the reader tab's own start.
     const ms = await session.reader.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
       return performance.now() - (nav ? nav.startTime : 0);
     });
-    return { session, ms, wall: Date.now() - started };
+    return { session, ms };
   }
 
   test('a page of 200,000 elements is read in part and says so (click-to-article time logged beside a small page’s)', T, async (t) => {
@@ -149,8 +148,8 @@ describe('live and oversized pages', () => {
       for (const p of STORY_B) assert.ok(text.includes(p), text);
       for (const p of STORY_A) assert.ok(!text.includes(p), `the view left behind is not read: ${text}`);
       assert.equal((await session.reader.locator('#pith-title').innerText()).trim(), 'Story B: the lighthouse logbooks');
-      const json = JSON.parse(await downloadExport(session.reader, 'json')) as { url?: string; metadata?: { title?: string; url?: string } };
-      assert.match(JSON.stringify(json).slice(0, 3000), /\/app\/lighthouse-logbooks/);
+      const json = JSON.parse(await downloadExport(session.reader, 'json')) as { url: string };
+      assert.match(json.url, /^http:\/\/127\.0\.0\.1:\d+\/app\/lighthouse-logbooks$/);
       assert.ok(!JSON.stringify(json).includes('About the harbour.'), 'the first view’s description is not carried over');
       const md = await downloadExport(session.reader, 'md');
       assert.match(md, /title: "?Story B: the lighthouse logbooks/);

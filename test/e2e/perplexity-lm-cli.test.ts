@@ -6,10 +6,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { extract as runExtract } from '../helpers/run-extract';
+import { hasModelFolder } from '../helpers/models';
+import { REPO, extract as runExtract } from '../helpers/run-extract';
 
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const PAGE = join(REPO, 'test/fixtures/pages/de-article-menu.html');
 const GPT2 = 'synthetic-tiny-gpt2-smollm-vocab';
 const RUN_TIMEOUT_MS = 240_000;
@@ -27,7 +26,7 @@ async function extractJson(extra: string[]): Promise<{ code: number | null; bloc
   return { code: run.code, ...parsed, stderr: run.stderr };
 }
 
-describe('npm run extract --stages gce,perplexity --perplexity-lm onnx:<folder>', () => {
+describe('npm run extract --stages gce,perplexity --perplexity-lm onnx:<folder>', { skip: !hasModelFolder(GPT2) && 'no GPT-2 fixture' }, () => {
   it('scores the prose with the language model in the CLI process and names it in the reasons', { timeout: RUN_TIMEOUT_MS }, async () => {
     // A cutoff of 1.01 is below any perplexity, so every scored block is over it (the 30 % limit then keeps them all
     // and says so); a cutoff of 10^12 is above any, so nothing is removed.
@@ -39,6 +38,9 @@ describe('npm run extract --stages gce,perplexity --perplexity-lm onnx:<folder>'
     assert.match(run?.note ?? '', new RegExp(`scored with the ${GPT2} on German text`));
     const high = await extractJson(['--perplexity-lm', `onnx:${GPT2}`, '--perplexity-lm-cutoff', '1e12']);
     assert.equal(high.code, 0, high.stderr);
+    // The stage ran with the model and scored the prose (so "nothing removed" is its verdict, not a skipped stage).
+    const highRun = high.runs.find((r) => r.stage === 'perplexity');
+    assert.match(highRun?.note ?? '', new RegExp(`[1-9]\\d* blocks scored; 0 removed.*scored with the ${GPT2} on German text`), JSON.stringify(high.runs));
     assert.ok(high.blocks.every((b) => b.stage !== 'perplexity'));
   });
 

@@ -10,7 +10,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const ortWeb = require.resolve('onnxruntime-web');
 const ortWebDir = ortWeb.slice(0, ortWeb.lastIndexOf('onnxruntime-web') + 'onnxruntime-web'.length);
 const { onnx } = require(join(ortWebDir, 'lib/onnxjs/ort-schema/protobuf/onnx.js')) as { onnx: any };
