@@ -15,13 +15,26 @@ export interface Classification {
 const MAX_REGION_STEPS = 12;
 
 /** Per page and rule list: the first match of the rules that read the element alone, per element (-1: none). */
-const elementMatches = new WeakMap<PageView, WeakMap<readonly RemovalRule[], Map<number, { index: number; evidence: string }>>>();
+const elementMatches = new WeakMap<PageView, WeakMap<readonly RemovalRule[], Map<number, ElementMatch>>>();
+interface ElementMatch {
+  index: number;
+  evidence: string;
+}
+/** The memo last asked for: a page's blocks are classified one after another with one rule list. */
+let last: { page: PageView; rules: readonly RemovalRule[]; memo: Map<number, ElementMatch> } | null = null;
 
-function firstElementMatch(node: number, page: PageView, rules: readonly RemovalRule[]): { index: number; evidence: string } {
+function memoFor(page: PageView, rules: readonly RemovalRule[]): Map<number, ElementMatch> {
+  if (last && last.page === page && last.rules === rules) return last.memo;
   let byRules = elementMatches.get(page);
   if (!byRules) elementMatches.set(page, (byRules = new WeakMap()));
   let memo = byRules.get(rules);
   if (!memo) byRules.set(rules, (memo = new Map()));
+  last = { page, rules, memo };
+  return memo;
+}
+
+function firstElementMatch(node: number, page: PageView, rules: readonly RemovalRule[]): ElementMatch {
+  const memo = memoFor(page, rules);
   let match = memo.get(node);
   if (!match) {
     match = { index: -1, evidence: '' };

@@ -3,27 +3,29 @@ import { causeLabel, type RemovalCause } from '../decisions/causes';
 import type { SnapshotNode } from '../snapshot/types';
 import type { Region } from './types';
 
+/** Bounds the words a matcher remembers (a long-lived page reads many pages). */
+const MAX_REMEMBERED_WORDS = 4096;
+
 /**
  * A matcher for id/class words: true for a word that is one of `names` or has one of them as a part separated by
  * - or _ ("site-footer" has "footer"). Returns the matching word.
  */
 export function wordMatcher(names: readonly string[], options: { exclude?: RegExp } = {}): (tokens: readonly string[]) => string | null {
   const pattern = new RegExp(`(?:^|[-_])(?:${names.join('|')})(?:$|[-_])`);
-  // An element's words are one array (the page view keeps one region per element) asked about once per block under it.
-  const answers = new WeakMap<readonly string[], string | null>();
+  // Pages repeat their class words across many elements: each word is tested once (a lookup by string is cheaper
+  // than the regular expressions, and than keying the answer on each element's word list).
+  const answers = new Map<string, boolean>();
   return (tokens) => {
-    const known = answers.get(tokens);
-    if (known !== undefined) return known;
-    let found: string | null = null;
     for (const token of tokens) {
-      if (token.length > 60 || options.exclude?.test(token)) continue;
-      if (pattern.test(token)) {
-        found = token;
-        break;
+      let hit = answers.get(token);
+      if (hit === undefined) {
+        hit = token.length <= 60 && !options.exclude?.test(token) && pattern.test(token);
+        if (answers.size >= MAX_REMEMBERED_WORDS) answers.clear();
+        answers.set(token, hit);
       }
+      if (hit) return token;
     }
-    answers.set(tokens, found);
-    return found;
+    return null;
   };
 }
 
