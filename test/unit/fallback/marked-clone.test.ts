@@ -39,6 +39,23 @@ describe('the copy Readability reads', () => {
     expect(keptText).not.toContain('Home');
   });
 
+  it('marks blocks deep in nested markup and the inline runs between them, each on its own text', () => {
+    const tag = 'pith-widget';
+    document.head.innerHTML = '<title>Nested</title>';
+    document.body.innerHTML = `<div class="page"><div class="wrap"><section><div>Loose text before the first paragraph, long enough to be read.
+      <p>${ARTICLE}</p> text between two paragraphs <b>in bold</b> and after it.<${tag}><p>Inside a widget, a paragraph.</p></${tag}>
+      </div></section></div><footer><div><span>Footer words</span></div></footer></div>`;
+    const { snapshot, dom } = takeSnapshot(document);
+    const clone = markedPageClone(document, dom);
+    const marked = new Set(Array.from(clone.querySelectorAll('[data-pith-block]'), (el) => Number(el.getAttribute('data-pith-block'))));
+    expect(marked).toEqual(new Set(snapshot.blocks.map((b) => b.id)));
+    // Each block's mark sits on the copy of its own text.
+    for (const block of snapshot.blocks) {
+      const text = Array.from(clone.querySelectorAll(`[data-pith-block="${block.id}"]`), (el) => el.textContent ?? '').join(' ');
+      expect(text.replace(/\s+/g, ' ')).toContain(block.text.slice(0, 20));
+    }
+  });
+
   it("the snapshot's copy tree serialises to snapshot.html", () => {
     setUpPage();
     const { snapshot } = takeSnapshot(document);
