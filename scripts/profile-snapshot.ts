@@ -36,6 +36,7 @@ const USAGE = `Usage: npm run profile:snapshot -- --build DIR | --bundles DIR[,D
 const PROBE_ENTRY = fileURLToPath(new URL('./lib/snapshot-probe-entry.ts', import.meta.url));
 
 interface Measure {
+  label: string;
   /** With `--first NAME`: that DOM read over the whole page before the cold snapshot (cpu). */
   first: number;
   cold: number;
@@ -114,7 +115,7 @@ async function measure(page: Page, options: MeasureOptions): Promise<Measure> {
   const reads = options.reads ? await page.evaluate(() => window.__pithProbe!.reads()) : undefined;
   const stages = options.budget ? await page.evaluate(async (budget) => (await window.__pith!.extract({ budget: budget as never })).timings, options.budget) : undefined;
   await cdp.detach();
-  return { first, cold: cold.ms, warm, fresh: fresh.ms, gce: gce.ms, coldMs: cold.value.ms, elements: cold.value.elements, hash, reads, stages };
+  return { label: '', first, cold: cold.ms, warm, fresh: fresh.ms, gce: gce.ms, coldMs: cold.value.ms, elements: cold.value.elements, hash, reads, stages };
 }
 
 function table(name: string, rows: Measure[]): string[] {
@@ -165,6 +166,7 @@ export function main(argv: string[]): Promise<number> {
             return undefined;
           });
         if (!m) continue;
+        m.label = label;
         into[i]!.push(m);
         for (const [k, v] of Object.entries(m.reads ?? {})) readShares[i]!.set(k, [...(readShares[i]!.get(k) ?? []), v]);
       }
@@ -180,8 +182,11 @@ export function main(argv: string[]): Promise<number> {
       lines.push(`Snapshot, median / p95 ms per page (cpu = the page's main-thread CPU time)`, '', ...header);
       dirs.forEach((d, i) => lines.push(...table(d, results[i]!)));
       for (let i = 1; i < dirs.length; i++) {
-        const differ = results[i]!.filter((m, j) => results[0]![j] && m.hash !== results[0]![j]!.hash).length;
-        lines.push('', `${dirs[i]}: ${differ} of ${results[i]!.length} pages with another snapshot than ${dirs[0]}.`);
+        const differ = results[i]!.filter((m) => {
+          const first = results[0]!.find((f) => f.label === m.label);
+          return first !== undefined && first.hash !== m.hash;
+        });
+        lines.push('', `${dirs[i]}: ${differ.length} of ${results[i]!.length} pages with another snapshot than ${dirs[0]}${differ.length ? ` (${differ.map((m) => m.label).join(', ')})` : ''}.`);
       }
       if (values.reads) {
         lines.push('', 'DOM reads over the whole body, median ms in the page:');
