@@ -17,6 +17,7 @@
  *   npm run profile:snapshot -- --bundles /tmp/before,/tmp/after --limit 8 --huge
  */
 import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,7 +33,7 @@ import { PagePool } from './lib/page-pool';
 import { BUNDLE_PATH_PREFIX } from './lib/page-routing';
 import { recordSource, type PageSource } from './lib/page-source';
 
-const USAGE = `Usage: npm run profile:snapshot -- --build DIR | --bundles DIR[,DIR…] [--datasets a,b] [--limit N] [--reads] [--first READ] [--cpu-profile] [--huge]`;
+const USAGE = `Usage: npm run profile:snapshot -- --build DIR | --bundles DIR[,DIR…] [--datasets a,b] [--limit N] [--reads] [--first READ] [--cpu-profile] [--dump DIR] [--huge]`;
 const PROBE_ENTRY = fileURLToPath(new URL('./lib/snapshot-probe-entry.ts', import.meta.url));
 
 interface Measure {
@@ -55,6 +56,8 @@ interface MeasureOptions {
   reads: boolean;
   budget?: object;
   first?: string;
+  /** Path prefix to write each snapshot's fingerprint to (`<prefix>-<hash>.json`), to see what differs. */
+  dump?: string;
   /** Self time by function of the cold snapshots, summed here. */
   profile?: Map<string, number>;
 }
@@ -104,7 +107,9 @@ async function measure(page: Page, options: MeasureOptions): Promise<Measure> {
   }
   const cold = await cpu(snapshot);
   if (options.profile) addSelfTimes(((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile, options.profile);
-  const hash = createHash('sha1').update(await page.evaluate(() => window.__pithProbe!.fingerprint())).digest('hex');
+  const print = await page.evaluate(() => window.__pithProbe!.fingerprint());
+  const hash = createHash('sha1').update(print).digest('hex');
+  if (options.dump) await writeFile(`${options.dump}-${hash.slice(0, 8)}.json`, print);
   const gce = await cpu(() => page.evaluate(() => window.__pithProbe!.gce()));
   const warm = Math.min((await cpu(snapshot)).ms, (await cpu(snapshot)).ms);
   const url = `${BUNDLE_PATH_PREFIX}${PAGE_BUNDLE_FILE}?fresh`;
@@ -139,6 +144,7 @@ export function main(argv: string[]): Promise<number> {
         reads: { type: 'boolean', default: false },
         huge: { type: 'boolean', default: false },
         first: { type: 'string' },
+        dump: { type: 'string' },
         'cpu-profile': { type: 'boolean', default: false },
       },
     });
@@ -160,7 +166,7 @@ export function main(argv: string[]): Promise<number> {
       const order = pages.length % 2 === 0 ? dirs.map((_, i) => i) : dirs.map((_, i) => dirs.length - 1 - i);
       for (const i of order) {
         const m = await pools[i]!
-          .withPage(0, source, { pageScripts: false, timeoutMs: 240_000 }, (page) => measure(page, { ...options, profile: values['cpu-profile'] ? profiles[i] : undefined }))
+          .withPage(0, source, { pageScripts: false, timeoutMs: 240_000 }, (page) => measure(page, { ...options, profile: values['cpu-profile'] ? profiles[i] : undefined, dump: values.dump ? `${values.dump}/${label.replace(/\W+/g, '_')}-${i}` : undefined }))
           .catch((error: unknown) => {
             process.stderr.write(`${label} (${dirs[i]}): ${String(error)}\n`);
             return undefined;

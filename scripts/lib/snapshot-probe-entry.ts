@@ -48,6 +48,11 @@ const probe = {
       elements: all.length,
       textNodes: texts.length,
       layout: want('layout', () => document.body.offsetHeight),
+      // A JS object for every node, nothing read: what touching the page's nodes for the first time costs.
+      touchAll: want('touchAll', () => {
+        const nodes = document.createTreeWalker(document.body);
+        while (nodes.nextNode());
+      }),
       computedDisplay: want('computedDisplay', () => all.forEach((el) => getComputedStyle(el).display)),
       computedFive: want('computedFive', () =>
         all.forEach((el) => {
