@@ -103,9 +103,19 @@ function formKind(el: Element): SnapshotNode['form'] {
   return 'other';
 }
 
-/** Whether `el` can match the math selectors at all: they name the tags math and mjx-container, or classes and attributes. */
+/** Every class the math selectors name contains one of these (classes match case-insensitively in quirks mode). */
+const MATH_CLASS_WORDS = /math|katex/i;
+
+/**
+ * Whether `el` can match the math selectors at all (a cheap test before `matches`, which most elements fail): they
+ * name the tags math and mjx-container, classes containing "math" or "katex", and the data-math, -latex, -tex attributes.
+ */
 function mayBeMath(el: Element): boolean {
-  return el.localName === 'math' || el.localName === 'mjx-container' || el.hasAttributes();
+  if (el.localName === 'math' || el.localName === 'mjx-container') return true;
+  if (!el.hasAttributes()) return false;
+  const classes = el.getAttribute('class');
+  if (classes !== null && MATH_CLASS_WORDS.test(classes)) return true;
+  return el.hasAttribute('data-math') || el.hasAttribute('data-latex') || el.hasAttribute('data-tex');
 }
 
 function area(r: Rect): number {
@@ -118,6 +128,7 @@ class SnapshotWalker {
   private readonly inlineMemo = new Map<Element, boolean>();
   private readonly inLinkMemo = new Map<Element, boolean>();
   private readonly nodeOf = new Map<Element, number>();
+  private readonly rects = new Map<Element, Rect>();
   private readonly linkContainers = new Set<Element>();
   private readonly range: Range;
   readonly nodes: SnapshotNode[] = [];
@@ -180,10 +191,28 @@ class SnapshotWalker {
     let info = this.info.get(el);
     if (!info) {
       // A frame's elements take their styles from the frame's own window.
-      info = new ElementInfo((el.ownerDocument.defaultView ?? this.win).getComputedStyle(el));
+      info = new ElementInfo((this.docOf(el).defaultView ?? this.win).getComputedStyle(el));
       this.info.set(el, info);
     }
     return info;
+  }
+
+  /**
+   * The document `node` belongs to. Until a frame is read every node walked is the page's own (shadow roots
+   * included), and the walk asks this for most elements: no `ownerDocument` read then.
+   */
+  private docOf(node: Node): Document {
+    return this.frameOrigins.size === 0 ? this.doc : node.ownerDocument!;
+  }
+
+  /** An element's rect, read once: a block's element is also its node, and a link is often its own link container. */
+  private elementRect(el: Element): Rect {
+    let rect = this.rects.get(el);
+    if (!rect) {
+      rect = this.rectOf(el);
+      this.rects.set(el, rect);
+    }
+    return rect;
   }
 
   private rectOf(target: Element | Range): Rect {
@@ -258,24 +287,28 @@ class SnapshotWalker {
 
   addNode(el: Element, parent: number, ctx: Context | null): number {
     const info = this.getInfo(el);
-    const hint = [el.id, el.getAttribute('class'), el.getAttribute('role'), el.getAttribute('itemprop'), el.getAttribute('itemtype')]
-      .filter(Boolean)
-      .join(' ')
-      .toLowerCase()
-      .slice(0, 200);
+    // Most elements have no attributes at all: then no attribute is asked for.
+    const attributed = el.hasAttributes();
+    const hint = attributed
+      ? [el.id, el.getAttribute('class'), el.getAttribute('role'), el.getAttribute('itemprop'), el.getAttribute('itemtype')]
+          .filter(Boolean)
+          .join(' ')
+          .toLowerCase()
+          .slice(0, 200)
+      : '';
     const id = this.nodes.length;
     this.nodes.push({
       id,
       parent,
       tag: el.localName,
       hint,
-      rect: this.rectOf(el),
+      rect: this.elementRect(el),
       depth: ctx ? ctx.depth + 1 : 1,
       fixed: info.position === 'fixed' || info.position === 'sticky',
       visible: info.visibility === 'visible' && info.opacity > 0 && !(ctx?.transparent ?? false),
       childElementCount: el.childElementCount,
     });
-    const label = el.getAttribute('aria-label')?.trim().toLowerCase();
+    const label = attributed ? el.getAttribute('aria-label')?.trim().toLowerCase() : undefined;
     if (label) this.nodes[id].label = label.slice(0, 80);
     const form = formKind(el);
     if (form) this.nodes[id].form = form;
@@ -287,8 +320,9 @@ class SnapshotWalker {
   private shallowCopy(el: Element, inLayoutTable: boolean): Element {
     const copy = this.copyDoc.createElement(el.localName);
     if (inLayoutTable && LAYOUT_TABLE_TAGS.has(el.localName)) copy.setAttribute('data-pith-layout', 'table');
-    for (const attr of el.attributes) {
-      if (KEPT_ATTRIBUTES.has(attr.name)) copy.setAttribute(attr.name, attr.value);
+    // Names, not `attributes`: each Attr read from a NamedNodeMap is a new object.
+    for (const name of el.getAttributeNames()) {
+      if (KEPT_ATTRIBUTES.has(name)) copy.setAttribute(name, el.getAttribute(name)!);
     }
     return copy;
   }
@@ -397,9 +431,7 @@ class SnapshotWalker {
 
   /** One kept element of a copy: presentational attributes dropped, URLs made absolute, MathJax 2's TeX kept. */
   private cleanElement(o: Element, c: Element): void {
-    const attributes = c.attributes;
-    for (let i = attributes.length - 1; i >= 0; i--) {
-      const name = attributes[i]!.name;
+    for (const name of c.getAttributeNames()) {
       if (!KEPT_ATTRIBUTES.has(name) && !name.startsWith('data-pith')) c.removeAttribute(name);
     }
     const mathJaxId = o.id ? MATHJAX2_FRAME.exec(o.id)?.[1] : undefined;
@@ -530,16 +562,16 @@ class SnapshotWalker {
 
   /** `hasShadowParts`, answered at once on documents without a shadow host (it reads the element's whole subtree). */
   private hasShadowParts(el: Element): boolean {
-    return this.hasShadowHosts(el.ownerDocument) && hasShadowParts(el);
+    return this.hasShadowHosts(this.docOf(el)) && hasShadowParts(el);
   }
 
   /** The rendered children; on a document without shadow hosts simply the children (no host or slot to look for). */
   private childNodesOf(el: Element): Iterable<Node> {
-    return this.hasShadowHosts(el.ownerDocument) ? renderedChildNodes(el) : el.childNodes;
+    return this.hasShadowHosts(this.docOf(el)) ? renderedChildNodes(el) : el.childNodes;
   }
 
   private childrenOf(el: Element): Iterable<Element> {
-    return this.hasShadowHosts(el.ownerDocument) ? renderedChildren(el) : el.children;
+    return this.hasShadowHosts(this.docOf(el)) ? renderedChildren(el) : el.children;
   }
 
   /**
@@ -585,6 +617,8 @@ class SnapshotWalker {
   private collectLinks(nodes: Node[]): void {
     for (const n of nodes) {
       if (!isElementNode(n)) continue;
+      // Most elements of a run (<b>, <em>, <span>) hold only text: no link below them to look for.
+      if (n.localName !== 'a' && n.firstElementChild === null) continue;
       const anchors = n.localName === 'a' ? [n] : [...n.querySelectorAll('a[href]')];
       for (const a of anchors) {
         if (!a.hasAttribute('href')) continue;
@@ -623,7 +657,7 @@ class SnapshotWalker {
       this.range.setEndAfter(nodes[nodes.length - 1]);
       rect = this.rectOf(this.range);
     } else {
-      rect = this.rectOf(el);
+      rect = this.elementRect(el);
     }
     let textArea = 0;
     let linkArea = 0;
@@ -643,7 +677,7 @@ class SnapshotWalker {
           if (this.inLink(n.parentElement)) linkTextLength += length;
         } else if (isElementNode(n) && n.localName === 'a' && n.hasAttribute('href')) {
           linkCount++;
-          linkArea += area(this.rectOf(n));
+          linkArea += area(this.elementRect(n));
         } else if (isElementNode(n) && n.localName === 'img') {
           const img = n as HTMLImageElement;
           const src = this.urls.imageSrc(img);
@@ -715,7 +749,7 @@ class SnapshotWalker {
         node = this.nodeOf.get(el) ?? -1;
         el = el.parentElement;
       }
-      const rect = this.rectOf(container);
+      const rect = this.elementRect(container);
       if (area(rect) > 0) out.push({ rect, node: Math.max(node, 0) });
     }
     return out;
@@ -729,6 +763,7 @@ class SnapshotWalker {
 
 /** `root` and the elements and text nodes below it, in document order. */
 function subtreeNodes(root: Node): Node[] {
+  if (root.firstChild === null) return [root]; // a text node, an empty element: no walker needed
   const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   const out: Node[] = [];
   for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) out.push(n);
