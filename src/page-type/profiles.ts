@@ -2,9 +2,9 @@ import { nodeEnclosedWhere } from '../boilerplate/ancestry';
 import { classifyBlock, type Classification } from '../boilerplate/classify';
 import { buildPageView, commonAncestor } from '../boilerplate/page-view';
 import { editLink } from '../boilerplate/rules/edit-link';
-import { forumLogin } from '../boilerplate/rules/forum-login';
-import { forumPostControls } from '../boilerplate/rules/forum-post-controls';
-import { forumSignature } from '../boilerplate/rules/forum-signature';
+import { loginPromptRule } from '../boilerplate/rules/login-prompt';
+import { postActionsRule } from '../boilerplate/rules/post-actions';
+import { signatureRule } from '../boilerplate/rules/signature';
 import { listingFilters } from '../boilerplate/rules/listing-filters';
 import { listingPagination } from '../boilerplate/rules/listing-pagination';
 import { memberDetails } from '../boilerplate/rules/member-details';
@@ -40,7 +40,7 @@ export interface ProfileResult {
 }
 
 /** What a forum thread drops around and inside its posts, most specific first (the first match names the cause). */
-const FORUM_RULES: readonly RemovalRule[] = [forumSignature, forumLogin, forumPostControls, memberDetails];
+const FORUM_RULES: readonly RemovalRule[] = [signatureRule('thread'), loginPromptRule('thread'), postActionsRule('thread'), memberDetails];
 /** What a listing or collection drops around its cards. */
 const LISTING_RULES: readonly RemovalRule[] = [listingPagination, listingFilters];
 
@@ -214,8 +214,31 @@ function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: P
 /** Documentation navigation: the named rules, so each removal carries its specific cause and evidence. */
 const DOCS_NAVIGATION = [editLink, tableOfContents, sidebar, navMenu];
 
+/** The nearest visible block with text that is not code, from `index` in `step` direction. */
+function nearestProse(blocks: Block[], index: number, step: 1 | -1): Block | undefined {
+  for (let i = index + step; i >= 0 && i < blocks.length; i += step) if (blocks[i]!.kind !== 'code') return blocks[i];
+  return undefined;
+}
+
+/**
+ * Code examples the structural extractor dropped between kept blocks (Readability's conditional cleaning removes a
+ * <div> holding a <pre> and its copy button): documentation is prose and code, so they stay.
+ */
+function codeBetweenKept(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
+  const shown = snapshot.blocks.filter((b) => b.visible && b.text.trim());
+  const out: Decision[] = [];
+  shown.forEach((block, i) => {
+    if (block.kind !== 'code' || isKept(record, block.id) || record.decisions[block.id]?.evidence.kind !== 'structural-extractor') return;
+    const before = nearestProse(shown, i, -1);
+    const after = nearestProse(shown, i, 1);
+    if (before && after && isKept(record, before.id) && isKept(record, after.id)) out.push(keep(block.id, 'Documentation: a code example between kept paragraphs'));
+  });
+  return out;
+}
+
 function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
   const decisions: Decision[] = [];
+  const code = codeBetweenKept(snapshot, record);
   const kept = snapshot.blocks.filter((b) => isKept(record, b.id));
   // The rules read the elements between a block and the kept content's container, never the page layout around it
   // (a grid named "sidebar-content-toc" holds the whole page).
@@ -225,7 +248,9 @@ function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileRes
     if (!match) continue;
     decisions.push({ block: block.id, kept: false, stage: 'structure', cause: match.cause, reason: `Documentation: ${causeLabel(match.cause)} removed (${match.evidence})`, evidence: { kind: 'empty' } });
   }
-  return { reason: `Documentation: prose, code and tables kept; ${decisions.length} navigation pieces removed`, decisions };
+  const removed = decisions.length;
+  const restored = code.length ? `, ${code.length} code example${code.length === 1 ? "" : "s"} between kept paragraphs kept` : "";
+  return { reason: `Documentation: prose, code and tables kept${restored}; ${removed} navigation pieces removed`, decisions: [...decisions, ...code] };
 }
 
 /** The profile of a page type over the structural stages' record; null when the type has none or it found nothing to act on. */

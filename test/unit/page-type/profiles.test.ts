@@ -116,4 +116,13 @@ describe('page-type profiles', () => {
     expect(text).not.toContain('Command line reference');
     expect(text).not.toContain('On this page');
   });
+
+  it('documentation: keeps a code example the structural extractor dropped between kept paragraphs', () => {
+    const { snapshot, record } = structural('documentation.html');
+    const code = snapshot.blocks.find((b) => b.kind === 'code' && b.text.includes('poll_interval_ms = 500'))!;
+    decide(record, { block: code.id, kept: false, stage: 'readability', cause: 'outside-container', reason: 'test', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
+    const profile = profileDecisions('documentation', snapshot, record);
+    expect(profile?.decisions.find((d) => d.block === code.id)).toMatchObject({ kept: true, reason: 'Documentation: a code example between kept paragraphs' });
+    expect(profile?.reason).toMatch(/1 code examples? between kept paragraphs kept/);
+  });
 });
