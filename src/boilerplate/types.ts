@@ -31,3 +31,9 @@ export interface RemovalRule {
   block?(block: Block, page: PageView): string | null;
   region?(region: Region, block: Block | undefined, page: PageView): string | null;
 }
+
+/**
+ * How strictly a rule reads a piece: `page` on any page; `thread` inside a forum thread's posts (the forum profile),
+ * where a bare "Share", a short "Register" line or a signature however deep in a post is boilerplate by itself.
+ */
+export type RuleStrictness = 'page' | 'thread';

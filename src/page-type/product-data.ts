@@ -13,8 +13,9 @@ export interface AddedBlocks {
 
 const RECT = { x: 0, y: 0, width: 0, height: 0 };
 
+/** Words only: the page and its JSON-LD often differ in quotes, dashes and spacing (’ against ', "–" against "-"). */
 function norm(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
 function escapeHtml(text: string): string {

@@ -2,9 +2,9 @@ import { nodeEnclosedWhere } from '../boilerplate/ancestry';
 import { classifyBlock, type Classification } from '../boilerplate/classify';
 import { buildPageView, commonAncestor } from '../boilerplate/page-view';
 import { editLink } from '../boilerplate/rules/edit-link';
-import { forumLogin } from '../boilerplate/rules/forum-login';
-import { forumPostControls } from '../boilerplate/rules/forum-post-controls';
-import { forumSignature } from '../boilerplate/rules/forum-signature';
+import { loginPromptRule } from '../boilerplate/rules/login-prompt';
+import { postActionsRule } from '../boilerplate/rules/post-actions';
+import { signatureRule } from '../boilerplate/rules/signature';
 import { listingFilters } from '../boilerplate/rules/listing-filters';
 import { listingPagination } from '../boilerplate/rules/listing-pagination';
 import { memberDetails } from '../boilerplate/rules/member-details';
@@ -40,7 +40,7 @@ export interface ProfileResult {
 }
 
 /** What a forum thread drops around and inside its posts, most specific first (the first match names the cause). */
-const FORUM_RULES: readonly RemovalRule[] = [forumSignature, forumLogin, forumPostControls, memberDetails];
+const FORUM_RULES: readonly RemovalRule[] = [signatureRule('thread'), loginPromptRule('thread'), postActionsRule('thread'), memberDetails];
 /** What a listing or collection drops around its cards. */
 const LISTING_RULES: readonly RemovalRule[] = [listingPagination, listingFilters];
 
@@ -83,6 +83,14 @@ const chromeTest = () => (node: SnapshotNode) => CHROME_TAGS.has(node.tag) || CH
 const NAVIGATION_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'dialog']);
 const NAVIGATION_HINT = /\b(nav|navbar|navigation|mega-?menu|site-header|site-footer|masthead)\b/;
 const navigationTest = () => (node: SnapshotNode) => NAVIGATION_TAGS.has(node.tag) || NAVIGATION_HINT.test(node.hint);
+
+/** A site's menus: <nav>, role=navigation, mega menus (not <header>: a product's own title often sits in one). */
+const SITE_NAVIGATION = /\b(navigation|mega-?menu|navbar)\b/;
+const siteNavigationTest = () => (node: SnapshotNode) => node.tag === 'nav' || SITE_NAVIGATION.test(node.hint);
+
+function inSiteNavigation(snapshot: PageSnapshot, block: Block): boolean {
+  return nodeEnclosedWhere(snapshot, block.node, 'page-type:site-navigation', siteNavigationTest);
+}
 
 function isChrome(snapshot: PageSnapshot, block: Block): boolean {
   return nodeEnclosedWhere(snapshot, block.node, 'page-type:chrome', chromeTest);
@@ -182,12 +190,43 @@ function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, type: Pa
 /** What a product page's sections hold besides the product: customer reviews, related and upsold products. */
 const PRODUCT_EXTRAS = [customerReviews, relatedContent];
 
+/** A product card in a carousel: short (a name and a price), and mostly a link to another product. */
+const CARD_MAX_CHARS = 100;
+const CARD_MIN_LINK_SHARE = 0.5;
+
+/**
+ * The carousels of other products on a product page ("Complete the look", "More from this brand"): a repeated group
+ * of four or more short members, each linking elsewhere, whatever its classes are called. Returns, per block, the
+ * number of cards in its carousel (0 when it is in none).
+ */
+function productCarousels(snapshot: PageSnapshot, repeats: PageRepeats): Int32Array {
+  const cards = new Int32Array(snapshot.blocks.length);
+  for (const group of repeats.groups) {
+    if (group.members.length < 4 || group.chars / group.members.length > CARD_MAX_CHARS) continue;
+    const member = memberOfBlocks(snapshot, group);
+    const linked = new Set<number>();
+    let text = 0;
+    let links = 0;
+    for (const b of snapshot.blocks) {
+      if (member[b.id] < 0 || !b.visible) continue;
+      text += b.text.length;
+      links += b.linkTextLength;
+      if (b.linkTextLength > 0) linked.add(member[b.id]);
+    }
+    if (text === 0 || links / text < CARD_MIN_LINK_SHARE || linked.size < group.members.length) continue;
+    for (const b of snapshot.blocks) if (member[b.id] >= 0) cards[b.id] = group.members.length;
+  }
+  return cards;
+}
+
 /** Service and product pages: every visible content section outside the site's chrome, not only the first. */
 function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType): ProfileResult {
   const decisions: Decision[] = [];
   const page = buildPageView(snapshot, -1, 0);
+  const carousels = type === 'product' ? productCarousels(snapshot, pageRepeats(snapshot)) : null;
   let added = 0;
   let extras = 0;
+  let menus = 0;
   for (const block of snapshot.blocks) {
     if (!block.visible || !block.text) continue;
     const extra = type === 'product' && classifyBlock(block, page, PRODUCT_EXTRAS);
@@ -196,7 +235,21 @@ function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: P
       extras++;
       continue;
     }
-    if (isKept(record, block.id)) continue;
+    if (carousels && carousels[block.id] > 0) {
+      if (isKept(record, block.id)) {
+        decisions.push({ block: block.id, kept: false, stage: 'structure', cause: 'related-content', reason: `Product page: ${causeLabel('related-content')} removed (one of ${carousels[block.id]} cards that link to other products)`, evidence: { kind: 'empty' } });
+        extras++;
+      }
+      continue;
+    }
+    if (isKept(record, block.id)) {
+      // The structural extractor sometimes keeps the site's menu with the product (a mega menu in the page's <nav>).
+      if (type === 'product' && inSiteNavigation(snapshot, block)) {
+        decisions.push({ block: block.id, kept: false, stage: 'structure', cause: 'nav-menu', reason: `Product page: ${causeLabel('nav-menu')} removed (in the site's navigation)`, evidence: { kind: 'empty' } });
+        menus++;
+      }
+      continue;
+    }
     if (block.fixed || isChrome(snapshot, block)) continue;
     if (block.text.length < 200 && block.linkTextLength / block.text.length > 0.5) continue;
     if (classifyBlock(block, page, FORUM_RULES)) continue;
@@ -207,15 +260,38 @@ function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: P
   const data = productDataBlocks(snapshot);
   for (const block of data?.blocks ?? []) decisions.push(keep(block.id, "Product page: the product's own data (JSON-LD), hidden on the page"));
   const from = data ? `; ${data.blocks.length - 1} details from its JSON-LD` : '';
-  const without = extras ? `; ${extras} blocks of reviews and related products removed` : '';
+  const without = (extras ? `; ${extras} blocks of reviews and related products removed` : '') + (menus ? `; ${menus} blocks of the site's menus removed` : '');
   return { reason: `Product page: name, description, specifications and price kept (${added} more blocks${from}${without})`, decisions, added: data ?? undefined };
 }
 
 /** Documentation navigation: the named rules, so each removal carries its specific cause and evidence. */
 const DOCS_NAVIGATION = [editLink, tableOfContents, sidebar, navMenu];
 
+/** The nearest visible block with text that is not code, from `index` in `step` direction. */
+function nearestProse(blocks: Block[], index: number, step: 1 | -1): Block | undefined {
+  for (let i = index + step; i >= 0 && i < blocks.length; i += step) if (blocks[i]!.kind !== 'code') return blocks[i];
+  return undefined;
+}
+
+/**
+ * Code examples the structural extractor dropped between kept blocks (Readability's conditional cleaning removes a
+ * <div> holding a <pre> and its copy button): documentation is prose and code, so they stay.
+ */
+function codeBetweenKept(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
+  const shown = snapshot.blocks.filter((b) => b.visible && b.text.trim());
+  const out: Decision[] = [];
+  shown.forEach((block, i) => {
+    if (block.kind !== 'code' || isKept(record, block.id) || record.decisions[block.id]?.evidence.kind !== 'structural-extractor') return;
+    const before = nearestProse(shown, i, -1);
+    const after = nearestProse(shown, i, 1);
+    if (before && after && isKept(record, before.id) && isKept(record, after.id)) out.push(keep(block.id, 'Documentation: a code example between kept paragraphs'));
+  });
+  return out;
+}
+
 function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
   const decisions: Decision[] = [];
+  const code = codeBetweenKept(snapshot, record);
   const kept = snapshot.blocks.filter((b) => isKept(record, b.id));
   // The rules read the elements between a block and the kept content's container, never the page layout around it
   // (a grid named "sidebar-content-toc" holds the whole page).
@@ -225,7 +301,9 @@ function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileRes
     if (!match) continue;
     decisions.push({ block: block.id, kept: false, stage: 'structure', cause: match.cause, reason: `Documentation: ${causeLabel(match.cause)} removed (${match.evidence})`, evidence: { kind: 'empty' } });
   }
-  return { reason: `Documentation: prose, code and tables kept; ${decisions.length} navigation pieces removed`, decisions };
+  const removed = decisions.length;
+  const restored = code.length ? `, ${code.length} code example${code.length === 1 ? "" : "s"} between kept paragraphs kept` : "";
+  return { reason: `Documentation: prose, code and tables kept${restored}; ${removed} navigation pieces removed`, decisions: [...decisions, ...code] };
 }
 
 /** The profile of a page type over the structural stages' record; null when the type has none or it found nothing to act on. */

@@ -10,6 +10,7 @@ import { framesNote } from '../snapshot/frames';
 import { takeSnapshot, type BlockDomMap } from '../snapshot/take-snapshot';
 import { DEFAULT_READ_BUDGET } from '../snapshot/budget';
 import { waitForContent } from '../snapshot/wait-for-content';
+import { placeStreamedSegments } from '../snapshot/streamed-segments';
 import { waitedNote } from '../render/page-notes';
 import { applyPerplexity, DEFAULT_PERPLEXITY_PARAMS, type ModelLoader } from '../perplexity/stage';
 import { linkClusterDecisions } from '../structure/link-clusters';
@@ -168,13 +169,22 @@ export async function extractPage(doc: Document, options: ExtractOptions = {}, p
 export async function extractPageWithDom(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<{ extraction: Extraction; dom: BlockDomMap }> {
   // The wait only helps: if it cannot run (no MutationObserver), the page is read as it is.
   const waited = options.waitForContentMs ? await waitForContent(doc, { timeoutMs: options.waitForContentMs }).catch(() => null) : null;
-  const { snapshot, dom } = takeSnapshot(doc, { ...DEFAULT_READ_BUDGET, ...options.budget });
-  if (waited) snapshot.waitedForContent = waited;
-  // Readability reads the page as Readability.js would, so the fallback gives its answer on the same page; but a
-  // clone of the live page lacks shadow-root and frame content, and on a page too large to read whole Readability
-  // would take tens of seconds over every element: then it reads the snapshot's copy (what was read).
-  const livePage = snapshot.composed || snapshot.stats.truncated ? undefined : () => markedPageClone(doc, dom);
-  const extraction = applyPageTypeProfile(runStructuralStages(snapshot, options, livePage));
+  // A React streaming page read before its scripts ran: its hidden segments are read where they belong, and put back
+  // after the (synchronous) structural stages, which read the live page.
+  const streamed = placeStreamedSegments(doc);
+  let snapshot: PageSnapshot, dom: BlockDomMap, extraction: Extraction;
+  try {
+    ({ snapshot, dom } = takeSnapshot(doc, { ...DEFAULT_READ_BUDGET, ...options.budget }));
+    if (waited) snapshot.waitedForContent = waited;
+    // Readability reads the page as Readability.js would, so the fallback gives its answer on the same page; but a
+    // clone of the live page lacks shadow-root and frame content, and on a page too large to read whole Readability
+    // would take tens of seconds over every element: then it reads the snapshot's copy (what was read).
+    const livePage = snapshot.composed || snapshot.stats.truncated ? undefined : () => markedPageClone(doc, dom);
+    extraction = applyPageTypeProfile(runStructuralStages(snapshot, options, livePage));
+  } finally {
+    streamed.restore();
+  }
+  if (streamed.count) logRun(extraction.record, { stage: 'snapshot', path: 'snapshot:streamed', ms: 0, note: `${streamed.count} streamed segment${streamed.count === 1 ? '' : 's'} read where the page's scripts would have placed ${streamed.count === 1 ? 'it' : 'them'}` });
   if (waited) logRun(extraction.record, { stage: 'snapshot', path: 'snapshot:waited', ms: waited.ms, note: waitedNote(waited) });
   if (snapshot.frames) logRun(extraction.record, { stage: 'snapshot', path: 'snapshot:frames', ms: 0, note: framesNote(snapshot.frames) });
   if (options.perplexity && perplexityModels) await runPerplexityStage(extraction, perplexityModels, options.perplexity);

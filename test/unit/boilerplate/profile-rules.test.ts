@@ -5,14 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { enclosingHint } from '../../../src/boilerplate/ancestry';
 import { buildPageView } from '../../../src/boilerplate/page-view';
-import { forumLogin } from '../../../src/boilerplate/rules/forum-login';
-import { forumPostControls } from '../../../src/boilerplate/rules/forum-post-controls';
-import { forumSignature } from '../../../src/boilerplate/rules/forum-signature';
+import { loginPromptRule } from '../../../src/boilerplate/rules/login-prompt';
+import { postActionsRule } from '../../../src/boilerplate/rules/post-actions';
+import { signatureRule } from '../../../src/boilerplate/rules/signature';
 import { listingFilters } from '../../../src/boilerplate/rules/listing-filters';
 import { listingPagination } from '../../../src/boilerplate/rules/listing-pagination';
 import { memberDetails } from '../../../src/boilerplate/rules/member-details';
 import type { RemovalRule } from '../../../src/boilerplate/types';
 import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
+
+/** The forum profile reads the general rules at thread strictness. */
+const forumSignature = signatureRule('thread');
+const forumLogin = loginPromptRule('thread');
+const forumPostControls = postActionsRule('thread');
 
 const LONG = 'I replaced the impeller last spring and the pump has run quietly ever since, so I would register that as the first thing to check before buying a new one.';
 
@@ -43,7 +48,7 @@ function evidence(rule: RemovalRule, text: string): string | null {
   const { snapshot, view } = page();
   const block = snapshot.blocks.find((b) => b.text === text);
   if (!block) throw new Error(`no block “${text}” in ${snapshot.blocks.map((b) => b.text).join(' | ')}`);
-  return rule.block!(block, view);
+  return rule.block?.(block, view) ?? null;
 }
 
 describe('forum profile rules', () => {
@@ -64,6 +69,14 @@ describe('forum profile rules', () => {
     expect(evidence(forumPostControls, '12')).toBe('actions “12”');
     expect(evidence(forumPostControls, '+ 5')).toBe('score “+ 5” in an element marked “vote”');
     expect(evidence(forumPostControls, 'I would like to reply properly tomorrow.')).toBeNull();
+  });
+
+  it('one rule per concept: on any page the same rules are stricter about what they call boilerplate', () => {
+    expect(evidence(postActionsRule('page'), 'Reply Quote Report')).toBe('actions “Reply Quote Report”');
+    expect(evidence(postActionsRule('page'), 'Like 3')).toBeNull();
+    expect(evidence(loginPromptRule('page'), 'Remember me on this computer, please')).toBeNull();
+    expect(evidence(loginPromptRule('page'), 'Log in or register to reply')).toMatch(/^text “Log in or register/);
+    expect(evidence(signatureRule('page'), 'Pond keeper since 1998, Leeds')).toBeNull();
   });
 
   it('member details: join date and message count beside a post, as their own cause; not a long list item that starts "Joined"', () => {

@@ -78,6 +78,19 @@ describe('page-type profiles', () => {
     expect(Object.values(record.decisions).some((d) => d && !d.kept && /customer reviews section removed \(in <section/.test(d.reason))).toBe(true);
   });
 
+  it('product: drops the site menu the structural stages kept with the product, naming it', () => {
+    const { snapshot, record } = structural('product.html');
+    // As if the structural extractor had kept the header's menu along with the product.
+    const menu = snapshot.blocks.filter((b) => ['Shop', 'Kettles', 'Cart (0)'].includes(b.text));
+    expect(menu.length).toBeGreaterThan(0);
+    for (const b of menu) decide(record, { block: b.id, kept: true, stage: 'readability', reason: 'test', evidence: { kind: 'empty' } });
+    const profile = profileDecisions('product', snapshot, record);
+    for (const b of menu) expect(profile?.decisions.find((d) => d.block === b.id)).toMatchObject({ kept: false, cause: 'nav-menu' });
+    expect(profile?.reason).toMatch(/blocks of the site's menus removed/);
+    for (const d of profile?.decisions ?? []) decide(record, d);
+    expect(snapshot.blocks.filter((b) => isKept(record, b.id)).map((b) => b.text).join('\n')).toContain('thrown by hand');
+  });
+
   it('listing: brings back the cards the structural stages left out the way they read the kept ones', () => {
     const { snapshot, record } = structural('listing.html');
     // As if the structural stages kept the first card's title and summary and dropped its meta line and every other card.
@@ -115,5 +128,14 @@ describe('page-type profiles', () => {
     expect(text).not.toContain('Edit this page');
     expect(text).not.toContain('Command line reference');
     expect(text).not.toContain('On this page');
+  });
+
+  it('documentation: keeps a code example the structural extractor dropped between kept paragraphs', () => {
+    const { snapshot, record } = structural('documentation.html');
+    const code = snapshot.blocks.find((b) => b.kind === 'code' && b.text.includes('poll_interval_ms = 500'))!;
+    decide(record, { block: code.id, kept: false, stage: 'readability', cause: 'outside-container', reason: 'test', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
+    const profile = profileDecisions('documentation', snapshot, record);
+    expect(profile?.decisions.find((d) => d.block === code.id)).toMatchObject({ kept: true, reason: 'Documentation: a code example between kept paragraphs' });
+    expect(profile?.reason).toMatch(/1 code examples? between kept paragraphs kept/);
   });
 });
