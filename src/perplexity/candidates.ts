@@ -4,7 +4,7 @@
  * content's own are not boilerplate).
  */
 import type { Block } from '../snapshot/types';
-import { tokenize } from './tokenize';
+import { tokenize, wordCount } from './tokenize';
 
 const PROSE_KINDS = new Set<Block['kind']>(['text', 'quote']);
 const NOT_PROSE_TAGS = new Set(['figcaption', 'caption', 'pre', 'code', 'kbd', 'samp', 'math', 'td', 'th', 'label', 'button', 'option', 'legend']);
@@ -21,6 +21,22 @@ const CODE_SYMBOLS = /[{}[\];=<>$\\/_|#@*^~`+]/g;
  */
 const FIELD_LINE = /^[\p{L}\p{M}][\p{L}\p{M}'’.&-]*(?:\s+[\p{L}\p{M}'’.&-]+){0,2}\s?:\s*\S/u;
 const FIELD_MAX_WORDS = 12;
+/**
+ * A longer field line is still data when its value is a list of short items ("Descriptors: Academic Achievement;
+ * Rural Schools; Middle Schools; …", "Keywords: a, b, c"): at least this many items, of at most this many words on
+ * average, and no sentence inside.
+ */
+const LIST_MIN_ITEMS = 3;
+const LIST_MAX_ITEM_WORDS = 5;
+const LIST_SEPARATOR = /[;,]/;
+const SENTENCE_INSIDE = /[.!?]\s+\p{Lu}/u;
+
+function isFieldList(text: string): boolean {
+  const value = text.slice(text.indexOf(':') + 1);
+  if (SENTENCE_INSIDE.test(value)) return false;
+  const items = value.split(LIST_SEPARATOR).filter((item) => item.trim().length > 0);
+  return items.length >= LIST_MIN_ITEMS && wordCount(value) / items.length <= LIST_MAX_ITEM_WORDS;
+}
 
 export type Ineligible = 'kind' | 'too-short' | 'code-like' | 'field';
 
@@ -30,6 +46,6 @@ export function ineligibility(block: Block): Ineligible | null {
   const symbols = text.match(CODE_SYMBOLS)?.length ?? 0;
   if (text.length > 0 && symbols / text.length > CODE_SYMBOL_SHARE) return 'code-like';
   if (tokenize(text).length < MIN_TOKENS) return 'too-short';
-  if (FIELD_LINE.test(text) && text.split(/\s+/).length <= FIELD_MAX_WORDS) return 'field';
+  if (FIELD_LINE.test(text) && (text.split(/\s+/).length <= FIELD_MAX_WORDS || isFieldList(text))) return 'field';
   return null;
 }

@@ -81,6 +81,24 @@ describe('perplexity stage', () => {
     expect(bareResult.verdicts.filter((v) => v.block < 3 && v.status === 'scored').length).toBe(3);
   });
 
+  it('leaves a long field line alone when its value is a list (keywords, subject terms), but not a label before sentences', async () => {
+    const english = [
+      'The council agreed on Tuesday evening, after a long debate, to build a new library in the old town.',
+      'The old library on the market square has been too small for years, the mayor said, and many classes sit in the hall.',
+      'The new building is to have a large reading room, a garden and a room for events and readings.',
+      'Work is to begin next spring, and the library should open in the year after the next election.',
+    ];
+    const keywords = 'Subject terms: Rural Schools; Grade Span Configuration; *Instructional Program Divisions; Middle Schools; Expenditure per Student; School District Size; Academic Persistence';
+    const menuAfterLabel = 'Sections: Home News Sport Weather Business Culture Travel Opinion Podcasts Newsletters Sign In Subscribe Today';
+    const blocks = [...english, keywords, menuAfterLabel].map((t, i) => makeBlock(i, 'text', t));
+    const record = allKept(blocks);
+    const result = await applyPerplexity(snapshotOf(blocks, 'en'), record, shippedModels, { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 1 });
+    expect(result.verdicts.some((v) => v.block === 4)).toBe(false);
+    expect(record.decisions[4]!.kept).toBe(true);
+    // A label before a run of title-case words with no list separators is not a list: it is scored.
+    expect(result.verdicts.find((v) => v.block === 5)?.status).toBe('scored');
+  });
+
   it('judges each language at its own cutoff (the word cutoff times the language scale)', async () => {
     const blocks = [...GERMAN_PARAGRAPHS.slice(0, 2), GERMAN_MENU, ...GERMAN_PARAGRAPHS.slice(2)].map((t, i) => makeBlock(i, 'text', t));
     const base = { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 0.3 };
