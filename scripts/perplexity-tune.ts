@@ -180,7 +180,7 @@ async function main(): Promise<void> {
   const rows = [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([key, byConfig]) => [
     key,
     String(byConfig[0]!.length),
-    ...byConfig.map((s) => `${mean(s.map((x) => x.f1)).toFixed(4)} / ${mean(s.map((x) => x.precision)).toFixed(3)}`),
+    ...byConfig.map((s) => `${mean(s.map((x) => x.f1)).toFixed(5)} / ${mean(s.map((x) => x.precision)).toFixed(4)}`),
   ]);
   console.log(markdownTable(['rows (F1 / P)', 'pages', ...configs.map((c) => c.label)], rows));
   if (values.removals) printRemovals(removals);

@@ -38,6 +38,24 @@ function isFieldList(text: string): boolean {
   return items.length >= LIST_MIN_ITEMS && wordCount(value) / items.length <= LIST_MAX_ITEM_WORDS;
 }
 
+/**
+ * A complete sentence: it ends as sentences end (or with a colon that introduces a list) and has at least
+ * SENTENCE_MIN_WORDS words. Menus, link soups and fragments do not end so; a complete sentence that the model finds
+ * improbable is prose full of words the model has not seen (product names, jargon), not boilerplate, so the stage
+ * scores it but never removes it (precision first).
+ */
+const SENTENCE_END = /[.!?…。！？؟:;]["'”’»)\]]*$/u;
+const SENTENCE_MIN_WORDS = 6;
+
+/** A formula or a definition ("Overhead Rate = Total Annual Overhead ÷ Billable Hours"): maths in words. */
+const FORMULA = /\s[=≈≤≥<>×÷]\s/u;
+/** A list item written as text: it starts with a bullet ("- Pressure vacuum breakers - Reduced pressure …"). */
+const BULLET_START = /^[-–•·▪◦*]\s/u;
+
+export function isCompleteSentence(text: string): boolean {
+  return SENTENCE_END.test(text.trimEnd()) && wordCount(text) >= SENTENCE_MIN_WORDS;
+}
+
 export type Ineligible = 'kind' | 'too-short' | 'code-like' | 'field';
 
 export function ineligibility(block: Block): Ineligible | null {
@@ -45,6 +63,8 @@ export function ineligibility(block: Block): Ineligible | null {
   const text = block.text;
   const symbols = text.match(CODE_SYMBOLS)?.length ?? 0;
   if (text.length > 0 && symbols / text.length > CODE_SYMBOL_SHARE) return 'code-like';
+  if (FORMULA.test(text)) return 'code-like';
+  if (BULLET_START.test(text)) return 'kind';
   if (tokenize(text).length < MIN_TOKENS) return 'too-short';
   if (FIELD_LINE.test(text) && (text.split(/\s+/).length <= FIELD_MAX_WORDS || isFieldList(text))) return 'field';
   return null;

@@ -6,7 +6,7 @@
 import { decide, isKept, logRun } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
-import { ineligibility } from './candidates';
+import { ineligibility, isCompleteSentence } from './candidates';
 import { candidateLanguages, detectLanguage, type LanguageGuess } from './detect';
 import { wordCount } from './tokenize';
 import { hasModel, languageName, type ModelLanguage } from './languages';
@@ -79,7 +79,8 @@ export function illFormedDecisions(
   const over: { block: number; lang: ModelLanguage; model: string; perplexity: number; cutoff: number }[] = [];
   for (const v of verdicts) {
     if (v.status !== 'scored') continue;
-    if (params.minWords !== undefined && wordCount(snapshot.blocks[v.block]!.text) < params.minWords) continue;
+    const text = snapshot.blocks[v.block]!.text;
+    if (isCompleteSentence(text) || (params.minWords !== undefined && wordCount(text) < params.minWords)) continue;
     const cutoff = cutoffFor(v.lang, v.level, params);
     if (v.perplexity > cutoff) over.push({ block: v.block, lang: v.lang, model: v.model, perplexity: v.perplexity, cutoff });
   }
