@@ -5,14 +5,18 @@
  * trafilatura-dev), per dataset and language, beside the structural result alone.
  *
  *   npm run perplexity:tune -- [--datasets a,b] [--limit N] [--langs de,fr] [--cutoffs 4000,8000,16000] [--char-cutoffs 1000,3000]
+ *
+ * `--removals` also lists every block the shipped defaults remove, each with what removing it alone does to its
+ * page's F1 and precision and whether the truth contains it: the false removals to fix, worst first.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emptyRecord, decide, keptText } from '../src/decisions/record';
 import { hasModel, MODEL_LANGUAGES, type ModelLanguage } from '../src/perplexity/languages';
 import type { PerplexityModel } from '../src/perplexity/model';
-import { DEFAULT_PERPLEXITY_PARAMS, illFormedDecisions, runPerplexity, type ModelLoader } from '../src/perplexity/stage';
-import { snippetPrf } from '../src/scoring/snippet-scores';
+import { DEFAULT_PERPLEXITY_PARAMS, illFormedDecisions, runPerplexity, type BlockVerdict, type ModelLoader } from '../src/perplexity/stage';
+import type { DecisionRecord } from '../src/decisions/types';
+import { normaliseForMatching, snippetPrf } from '../src/scoring/snippet-scores';
 import { tokenPrf, type Prf } from '../src/scoring/token-scores';
 import type { PageSnapshot } from '../src/snapshot/types';
 import { PROJECT_ROOT } from '../vite.page.config';
@@ -41,10 +45,14 @@ const { values } = parseArgs({
     langs: { type: 'string' },
     cutoffs: { type: 'string', default: '4000,6000,8000,12000,16000,24000' },
     'char-cutoffs': { type: 'string', default: String(DEFAULT_PERPLEXITY_PARAMS.charCutoff) },
+    'min-words': { type: 'string', default: String(DEFAULT_PERPLEXITY_PARAMS.minWords ?? 0) },
     'max-share': { type: 'string', default: String(DEFAULT_PERPLEXITY_PARAMS.maxRemovedShare) },
     cache: { type: 'string', default: '/tmp/pith-perplexity-tune.json' },
     concurrency: { type: 'string', default: '2' },
     'bench-dir': { type: 'string', default: DEFAULT_BENCH_DIR },
+    removals: { type: 'boolean', default: false },
+    /** Replay the pages a stopped run cached, without reading the rest. */
+    'cached-only': { type: 'boolean', default: false },
   },
 });
 
@@ -59,6 +67,7 @@ function readPages(): Promise<CachedPage[]> {
       cachePath: values.cache,
       cacheKey: `${values['bench-dir'] === DEFAULT_BENCH_DIR ? '' : `${values['bench-dir']}|`}${values.datasets}|${values.limit ?? ''}|${values.langs ?? ''}`,
       accept: (r) => !langs || langs.has(r.lang ?? ''),
+      cachedOnly: values['cached-only'],
     },
     async () => {
       const x = await window.__pith!.extract();
@@ -82,16 +91,59 @@ function score(page: CachedPage, text: string): Prf {
   return page.truth ? tokenPrf(text, page.truth) : snippetPrf(text, page.with, page.without);
 }
 
+interface JudgedRemoval {
+  page: CachedPage;
+  text: string;
+  reason: string;
+  /** The page's F1 and precision with this block removed alone, less those of the structural result. */
+  dF1: number;
+  dPrecision: number;
+  /** The truth holds the block's text (token truth: as a substring; snippets: a `with` snippet inside the block). */
+  inTruth: boolean;
+}
+
+const removals: JudgedRemoval[] = [];
+
+function judgeRemovals(page: CachedPage, structural: () => DecisionRecord, verdicts: BlockVerdict[], proseChars: number): JudgedRemoval[] {
+  const base = score(page, keptText(page.snapshot.blocks, structural()));
+  const truth = normaliseForMatching(page.truth);
+  return illFormedDecisions(page.snapshot, verdicts, proseChars, DEFAULT_PERPLEXITY_PARAMS).decisions.map((d) => {
+    const record = structural();
+    decide(record, d);
+    const s = score(page, keptText(page.snapshot.blocks, record));
+    const text = page.snapshot.blocks[d.block]!.text;
+    const block = normaliseForMatching(text);
+    const inTruth = page.truth ? truth.includes(block) : page.with.some((w) => block.includes(normaliseForMatching(w)));
+    return { page, text, reason: d.reason, dF1: s.f1 - base.f1, dPrecision: s.precision - base.precision, inTruth };
+  });
+}
+
+function printRemovals(list: JudgedRemoval[]): void {
+  const sorted = [...list].sort((a, b) => a.dF1 - b.dF1);
+  const worse = list.filter((r) => r.dF1 < 0).length;
+  const better = list.filter((r) => r.dF1 > 0).length;
+  console.log(`\n${list.length} removals under the defaults: ${worse} lower their page's F1, ${better} raise it, ${list.filter((r) => r.inTruth).length} are in the truth\n`);
+  for (const r of sorted) {
+    const where = `${r.page.dataset} ${r.page.lang} ${r.page.id}`;
+    console.log(`${r.dF1.toFixed(4)} dP ${r.dPrecision.toFixed(4)} ${r.inTruth ? 'TRUTH' : '     '} ${where} | ${r.reason.replace(/^Ill-formed text /, '')} | ${r.text.replace(/\s+/g, ' ').slice(0, 200)}`);
+  }
+}
+
 async function main(): Promise<void> {
   const pages = await readPages();
   const wordCutoffs = values.cutoffs.split(',').map(Number);
   const charCutoffs = values['char-cutoffs'].split(',').map(Number);
   const maxRemovedShare = Number(values['max-share']);
+  const minWords = values['min-words'].split(',').map(Number);
   // The grid judges every language at the same cutoff (no per-language scale), so each language's row shows where
   // its own cutoff lies; the last column is the shipped defaults, per-language scale included.
   const configs = [
     { label: 'gce', params: null },
-    ...wordCutoffs.flatMap((w) => charCutoffs.map((c) => ({ label: `ppl ${w}/${c}`, params: { wordCutoff: w, charCutoff: c, maxRemovedShare, languageScale: {} } }))),
+    ...wordCutoffs.flatMap((w) =>
+      charCutoffs.flatMap((c) =>
+        minWords.map((m) => ({ label: `ppl ${w}/${c}${minWords.length > 1 ? ` ≥${m}w` : ''}`, params: { wordCutoff: w, charCutoff: c, maxRemovedShare, languageScale: {}, minWords: m } })),
+      ),
+    ),
     { label: 'ppl defaults', params: DEFAULT_PERPLEXITY_PARAMS },
   ];
   // group → config → scores
@@ -117,6 +169,7 @@ async function main(): Promise<void> {
       if (config.params) for (const d of illFormedDecisions(page.snapshot, scored.verdicts, scored.proseChars, config.params).decisions) decide(record, d);
       perConfig.push(score(page, keptText(page.snapshot.blocks, record)));
     }
+    if (values.removals) removals.push(...judgeRemovals(page, structural, scored.verdicts, scored.proseChars));
     for (const key of rowKeys) {
       let g = groups.get(key);
       if (!g) groups.set(key, (g = configs.map(() => [])));
@@ -127,9 +180,10 @@ async function main(): Promise<void> {
   const rows = [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([key, byConfig]) => [
     key,
     String(byConfig[0]!.length),
-    ...byConfig.map((s) => `${mean(s.map((x) => x.f1)).toFixed(4)} / ${mean(s.map((x) => x.precision)).toFixed(3)}`),
+    ...byConfig.map((s) => `${mean(s.map((x) => x.f1)).toFixed(5)} / ${mean(s.map((x) => x.precision)).toFixed(4)}`),
   ]);
   console.log(markdownTable(['rows (F1 / P)', 'pages', ...configs.map((c) => c.label)], rows));
+  if (values.removals) printRemovals(removals);
   const at = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)]?.toFixed(1);
   console.log(`\nstage in Node, models loaded: wall median ${at(stageMs, 0.5)} ms per page (p90 ${at(stageMs, 0.9)}); CPU median ${at(stageCpuMs, 0.5)} ms (p90 ${at(stageCpuMs, 0.9)})`);
   console.log(`model load (read, gunzip, parse, index; median of 3 in Node), wall / CPU ms: ${(await modelLoadTimes()).join(', ')}`);

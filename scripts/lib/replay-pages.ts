@@ -22,22 +22,46 @@ export interface ReplaySource {
   cacheKey: string;
   /** Pages to read; the others are skipped. */
   accept?: (record: PageRecord) => boolean;
+  /** Use the pages a stopped run saved, reading no more (the replay then covers only those). */
+  cachedOnly?: boolean;
 }
 
-/** Every accepted page of the datasets: `inPage` runs in the page (it must be self-contained), `toPage` keeps what the replay needs. */
+interface ReplayCache<T> {
+  key: string;
+  pages: T[];
+  /** Set while the pages are still being read: the dataset/id of every page read so far, so a rerun goes on from there. */
+  done?: string[];
+}
+
+/** How often a run in progress saves what it has read (pages). */
+const SAVE_EVERY = 25;
+
+/**
+ * Every accepted page of the datasets: `inPage` runs in the page (it must be self-contained), `toPage` keeps what
+ * the replay needs. A run that is stopped keeps what it read: the next run with the same key reads only the rest.
+ */
 export async function readReplayPages<T, Read>(
   source: ReplaySource,
   inPage: () => Promise<Read>,
   toPage: (dataset: string, record: PageRecord, read: Read) => T,
 ): Promise<T[]> {
+  let resumed: ReplayCache<T> | null = null;
   if (existsSync(source.cachePath)) {
-    const cached = JSON.parse(readFileSync(source.cachePath, 'utf8')) as { key: string; pages: T[] };
-    if (cached.key === source.cacheKey) return cached.pages;
+    const cached = JSON.parse(readFileSync(source.cachePath, 'utf8')) as ReplayCache<T>;
+    if (cached.key === source.cacheKey && !cached.done) return cached.pages;
+    if (cached.key === source.cacheKey) resumed = cached;
   }
+  if (resumed && source.cachedOnly) {
+    console.error(`using the ${resumed.pages.length} pages read so far (--cached-only)`);
+    return resumed.pages;
+  }
+  const done = new Set(resumed?.done ?? []);
+  const save = (partial: boolean) =>
+    writeFileSync(source.cachePath, JSON.stringify({ key: source.cacheKey, pages, ...(partial ? { done: [...done] } : {}) } satisfies ReplayCache<T>));
   const bundleDir = await ensurePageBundle(console.error);
   const pool = new PagePool(bundleDir, DEFAULT_VIEWPORT);
   const datasets = await findDatasets(source.benchDir, source.datasets.split(','));
-  const pages: T[] = [];
+  const pages: T[] = resumed?.pages ?? [];
   try {
     await mapOrdered(
       datasetItems(datasets, source.limit),
@@ -45,24 +69,30 @@ export async function readReplayPages<T, Read>(
       async ({ dataset, item }, worker) => {
         if (!('record' in item)) return null;
         const record = item.record;
+        if (done.has(`${dataset}/${record.id}`)) return null;
         if (source.accept && !source.accept(record)) return null;
         try {
           const read = await pool.withPage(worker, recordSource(record.id, record.html, record.url), { pageScripts: false, timeoutMs: 60_000 }, (page) => page.evaluate(inPage));
-          return toPage(dataset, record, read);
+          return { key: `${dataset}/${record.id}`, page: toPage(dataset, record, read) };
         } catch (error) {
           console.error(`${record.id}: ${String(error)}`);
-          return null;
+          return { key: `${dataset}/${record.id}`, page: null };
         }
       },
-      async (page) => {
-        if (!page) return;
-        pages.push(page);
-        if (pages.length % 25 === 0) console.error(`${pages.length} pages…`);
+      async (read) => {
+        if (!read) return;
+        done.add(read.key);
+        if (!read.page) return;
+        pages.push(read.page);
+        if (pages.length % SAVE_EVERY === 0) {
+          console.error(`${pages.length} pages…`);
+          save(true);
+        }
       },
     );
   } finally {
     await pool.close();
   }
-  writeFileSync(source.cachePath, JSON.stringify({ key: source.cacheKey, pages }));
+  save(false);
   return pages;
 }

@@ -26,6 +26,12 @@ export interface PerplexityParams {
    * about a missed language (Portuguese read as German) or a run of names than about how well-formed it is.
    */
   maxUnknownShare?: number;
+  /**
+   * A block of fewer words than this (characters for Chinese and Japanese) is scored but never removed: the
+   * perplexity of a short line says more about its few rare words (names, a title, a product) than about whether
+   * it is a sentence, and such lines are as often content as menu.
+   */
+  minWords?: number;
 }
 
 /** Per-language factors tuned on the dev sets (npm run perplexity:tune; README, "Perplexity stage"). */

@@ -6,8 +6,9 @@
 import { decide, isKept, logRun } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
-import { ineligibility } from './candidates';
+import { ineligibility, isCompleteSentence } from './candidates';
 import { candidateLanguages, detectLanguage, type LanguageGuess } from './detect';
+import { wordCount } from './tokenize';
 import { hasModel, languageName, type ModelLanguage } from './languages';
 import type { Perplexity, PerplexityModel } from './model';
 import { DEFAULT_LM_CUTOFF, DEFAULT_PERPLEXITY_PARAMS, type PerplexityParams } from './params';
@@ -78,6 +79,8 @@ export function illFormedDecisions(
   const over: { block: number; lang: ModelLanguage; model: string; perplexity: number; cutoff: number }[] = [];
   for (const v of verdicts) {
     if (v.status !== 'scored') continue;
+    const text = snapshot.blocks[v.block]!.text;
+    if (isCompleteSentence(text) || (params.minWords !== undefined && wordCount(text) < params.minWords)) continue;
     const cutoff = cutoffFor(v.lang, v.level, params);
     if (v.perplexity > cutoff) over.push({ block: v.block, lang: v.lang, model: v.model, perplexity: v.perplexity, cutoff });
   }

@@ -37,3 +37,10 @@ export function sentences(text: string): string[][] {
   if (current.length > 0) out.push(current);
   return out;
 }
+
+const WORD = /[\p{L}\p{N}]/u;
+
+/** Words in a text (each CJK character one word; punctuation not counted). */
+export function wordCount(text: string): number {
+  return tokenize(text).filter((t) => t === NUMBER || WORD.test(t)).length;
+}

@@ -81,6 +81,46 @@ describe('perplexity stage', () => {
     expect(bareResult.verdicts.filter((v) => v.block < 3 && v.status === 'scored').length).toBe(3);
   });
 
+  it('leaves a long field line alone when its value is a list (keywords, subject terms), but not a label before sentences', async () => {
+    const english = [
+      'The council agreed on Tuesday evening, after a long debate, to build a new library in the old town.',
+      'The old library on the market square has been too small for years, the mayor said, and many classes sit in the hall.',
+      'The new building is to have a large reading room, a garden and a room for events and readings.',
+      'Work is to begin next spring, and the library should open in the year after the next election.',
+    ];
+    const keywords = 'Subject terms: Rural Schools; Grade Span Configuration; *Instructional Program Divisions; Middle Schools; Expenditure per Student; School District Size; Academic Persistence';
+    const menuAfterLabel = 'Sections: Home News Sport Weather Business Culture Travel Opinion Podcasts Newsletters Sign In Subscribe Today';
+    const blocks = [...english, keywords, menuAfterLabel].map((t, i) => makeBlock(i, 'text', t));
+    const record = allKept(blocks);
+    const result = await applyPerplexity(snapshotOf(blocks, 'en'), record, shippedModels, { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 1 });
+    expect(result.verdicts.some((v) => v.block === 4)).toBe(false);
+    expect(record.decisions[4]!.kept).toBe(true);
+    // A label before a run of title-case words with no list separators is not a list: it is scored.
+    expect(result.verdicts.find((v) => v.block === 5)?.status).toBe('scored');
+  });
+
+  it('leaves complete sentences, formulas and bulleted lines alone, however rare their words; scores fragments', async () => {
+    const english = [
+      'The council agreed on Tuesday evening, after a long debate, to build a new library in the old town.',
+      'The old library on the market square has been too small for years, the mayor said, and many classes sit in the hall.',
+      'The new building is to have a large reading room, a garden and a room for events and readings.',
+      'Work is to begin next spring, and the library should open in the year after the next election.',
+    ];
+    const jargon = 'Kubernetes autoscalers reconcile Prometheus cardinality via Envoy sidecars and Istio telemetry.';
+    const formula = 'Overhead Rate = Total Annual Overhead ÷ Billable Hours';
+    const bullets = '- Pressure vacuum breakers - Reduced pressure preventers - Double check valve systems';
+    const fragment = 'Kubernetes autoscalers Prometheus cardinality Envoy sidecars Istio telemetry';
+    const blocks = [...english, jargon, formula, bullets, fragment].map((t, i) => makeBlock(i, 'text', t));
+    const record = allKept(blocks);
+    const result = await applyPerplexity(snapshotOf(blocks, 'en'), record, shippedModels, { wordCutoff: 100, charCutoff: 100, maxRemovedShare: 1, maxUnknownShare: 1 });
+    // Formulas and bulleted lines are not scored; complete sentences are scored but never removed.
+    for (const id of [5, 6]) expect(result.verdicts.some((v) => v.block === id)).toBe(false);
+    for (const id of [0, 1, 2, 3, 4]) expect(result.verdicts.find((v) => v.block === id)).toMatchObject({ status: 'scored' });
+    for (const id of [0, 1, 2, 3, 4, 5, 6]) expect(record.decisions[id]!.kept).toBe(true);
+    // The same rare words without a sentence's shape are judged, and at this cutoff removed.
+    expect(record.decisions[7]!.kept).toBe(false);
+  });
+
   it('judges each language at its own cutoff (the word cutoff times the language scale)', async () => {
     const blocks = [...GERMAN_PARAGRAPHS.slice(0, 2), GERMAN_MENU, ...GERMAN_PARAGRAPHS.slice(2)].map((t, i) => makeBlock(i, 'text', t));
     const base = { wordCutoff: 12_000, charCutoff: 6000, maxRemovedShare: 0.3 };
@@ -143,7 +183,9 @@ describe('perplexity stage', () => {
       expect(french).toMatchObject({ status: 'scored', lang: 'fr' });
       if (v.status === 'scored' && french.status === 'scored') expect(v.perplexity).toBeLessThan(french.perplexity);
     }
-    expect(asFrench.decisions.length).toBeGreaterThan(0);
+    // Judged by the French model they would be ill-formed (complete sentences are never removed, but they are scored).
+    expect(asFrench.verdicts.some((v) => v.status === 'scored' && v.perplexity > 12_000)).toBe(true);
+    expect(result.verdicts.every((v) => v.status === 'scored' && v.perplexity < 12_000)).toBe(true);
     expect(record.decisions.every((d) => d.kept)).toBe(true);
   });
 
