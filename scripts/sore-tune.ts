@@ -77,6 +77,8 @@ const { values } = parseArgs({
     'shape-far': { type: 'string', default: '3' },
     'shape-links': { type: 'string', default: '0.6' },
     'shape-max': { type: 'string', default: '150' },
+    /** Blocks of at least this many words ending like a sentence are removed only by the same-line rule. */
+    prose: { type: 'string', default: '100000' },
     top: { type: 'string', default: '15' },
     cache: { type: 'string', default: '/tmp/pith-sore-tune.json' },
     /** The vector cache (default: one file per embedder in /tmp). */
@@ -252,11 +254,20 @@ interface Scored {
   f1: number;
 }
 
+/** Scores by page and kept text: most settings leave most pages as another setting did, and scoring is the slow part. */
+const scores = new Map<string, Prf>();
+function scorePage(l: Looked, text: string): Prf {
+  const key = `${l.page.dataset}/${l.page.id}\u0000${text}`;
+  let prf = scores.get(key);
+  if (!prf) scores.set(key, (prf = tokenPrf(text, l.page.truth)));
+  return prf;
+}
+
 function scoreAll(label: string, looked: Looked[], text: (l: Looked) => string): Scored {
   const byDataset = new Map<string, Prf[]>();
   for (const l of looked) {
     const list = byDataset.get(l.page.dataset) ?? [];
-    list.push(tokenPrf(text(l), l.page.truth));
+    list.push(scorePage(l, text(l)));
     byDataset.set(l.page.dataset, list);
   }
   return { label, byDataset, f1: mean([...byDataset.values()].map((s) => mean(s.map((p) => p.f1)))) };
@@ -290,10 +301,11 @@ async function main(): Promise<void> {
                     for (const shapeVoteMargin of numbers(values['shape-margin']))
                       for (const shapeFarDistance of numbers(values['shape-far']))
                         for (const shapeLinkShare of numbers(values['shape-links']))
-                          for (const shapeMaxChars of numbers(values['shape-max'])) {
-              const shape = { shapeVoteMargin, shapeFarDistance, shapeLinkShare, shapeMaxChars };
+                          for (const shapeMaxChars of numbers(values['shape-max']))
+                            for (const proseMinWords of numbers(values.prose)) {
+              const shape = { shapeVoteMargin, shapeFarDistance, shapeLinkShare, shapeMaxChars, proseMinWords };
               const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars, longBlockSegments, sameLineCutoff, ...shape }, () => {});
-              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}, same-line ${sameLineCutoff}, shape margin ${shapeVoteMargin} far ${shapeFarDistance} links ${shapeLinkShare} max ${shapeMaxChars}`;
+              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}, same-line ${sameLineCutoff}, shape margin ${shapeVoteMargin} far ${shapeFarDistance} links ${shapeLinkShare} max ${shapeMaxChars}, prose ${proseMinWords}`;
               results.push(scoreAll(label, looked, (l) => replay(l, params, labels)));
             }
   const [gce, now, ...grid] = results;

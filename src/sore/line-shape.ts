@@ -15,6 +15,8 @@ export interface LineShape {
   capitals: number;
   /** The text ends like a sentence (., !, ?, …, or a closing quote or bracket after one). */
   sentence: boolean;
+  /** Words in the block. */
+  words: number;
 }
 
 /** The shape limits: which of the shape's signs count as boilerplate-like. */
@@ -41,6 +43,7 @@ export function lineShape(block: Pick<Block, 'text' | 'linkTextLength'>, repeats
     repeats,
     capitals: letters.length >= 4 ? upper / letters.length : 0,
     sentence: SENTENCE_END.test(text),
+    words: text.split(/\s+/).filter(Boolean).length,
   };
 }
 
@@ -62,4 +65,13 @@ export function boilerplateShape(shape: LineShape | undefined, chars: number, li
   if (shape.repeats > 1) return `a short line that recurs ${shape.repeats} times on the page`;
   if (shape.capitals >= 0.8 && !shape.sentence) return 'a short line in capitals';
   return null;
+}
+
+/**
+ * A block written as prose: at least `minWords` words, ending like a sentence, and mostly not link text. Only a
+ * line all but identical to a known boilerplate line removes such a block (outliers.ts): on the dev sets the
+ * vote's wrong removals were mostly short article paragraphs, while the boilerplate left is rarely a sentence.
+ */
+export function isProse(shape: LineShape | undefined, minWords: number): boolean {
+  return shape !== undefined && shape.sentence && shape.words >= minWords && shape.linkShare < 0.5;
 }

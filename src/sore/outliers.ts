@@ -10,9 +10,10 @@
  * Without content lines in the index the vote is always unanimous and the rule is the seed's phrase cutoff.
  */
 import type { Evidence } from '../decisions/types';
-import { boilerplateShape } from './line-shape';
+import { boilerplateShape, isProse } from './line-shape';
 import {
   cutoffFor,
+  DEFAULT_PROSE_MIN_WORDS,
   DEFAULT_SAME_LINE_CUTOFF,
   DEFAULT_SHAPE_FAR_DISTANCE,
   DEFAULT_SHAPE_LINK_SHARE,
@@ -35,7 +36,7 @@ export interface SegmentFacts {
 
 export type ClassifyParams = Pick<SoreParams, 'groupCutoff' | 'groupCutoffs' | 'farDistance'> &
   Partial<Pick<SoreParams, 'farMaxBlockChars' | 'groupMaxBlockChars' | 'voteMargin' | 'sameLineCutoff'>> &
-  Partial<Pick<SoreParams, 'shapeMaxChars' | 'shapeLinkShare' | 'shapeVoteMargin' | 'shapeFarDistance'>>;
+  Partial<Pick<SoreParams, 'shapeMaxChars' | 'shapeLinkShare' | 'shapeVoteMargin' | 'shapeFarDistance' | 'proseMinWords'>>;
 
 /** Group of the mined content lines in the index: they vote against removal and never match. */
 export const CONTENT_GROUP = '__content__';
@@ -103,6 +104,17 @@ export function classifySegment(
   const shapeNote = shape && margin < (params.voteMargin ?? 0) ? ` (${shape})` : '';
   // A segment all but identical to a known boilerplate line is that line, whatever lines of the other kind lie near.
   const sameLine = hit !== undefined && facts.hits[0] === hit && hit.similarity >= (params.sameLineCutoff ?? DEFAULT_SAME_LINE_CUTOFF);
+  if (!sameLine && isProse(s.shape, params.proseMinWords ?? DEFAULT_PROSE_MIN_WORDS)) {
+    return verdict(
+      true,
+      'near-core',
+      `Written as prose (${s.shape?.words} words ending like a sentence): only a line all but identical to known ` +
+        `boilerplate removes it${hit ? ` (nearest: "${hit.phrase}", ${fmt(hit.similarity)})` : ''}`,
+      { kind: 'near-core', distance: facts.distance },
+      facts.distance,
+      params.farDistance,
+    );
+  }
   if (hit && !sameLine && votes.margin >= margin && blockChars > (params.groupMaxBlockChars ?? Infinity)) {
     return verdict(
       true,

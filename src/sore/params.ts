@@ -78,6 +78,11 @@ export const DEFAULT_SHAPE_MAX_CHARS = 150;
 export const DEFAULT_SHAPE_LINK_SHARE = 0.6;
 export const DEFAULT_SHAPE_VOTE_MARGIN = 2;
 export const DEFAULT_SHAPE_FAR_DISTANCE = 3;
+/**
+ * A block of at least this many words that ends like a sentence and is mostly not link text is prose: only the
+ * same-line rule removes it (line-shape.ts isProse). The default switches the protection off.
+ */
+export const DEFAULT_PROSE_MIN_WORDS = 100_000;
 /** Texts per embedder call. */
 export const DEFAULT_EMBED_BATCH_SIZE = 64;
 /** Restore GCE-removed blocks whose segments reach the core's anchor similarity. Off in this version. */
@@ -111,6 +116,7 @@ export interface SoreParams {
   shapeLinkShare: number;
   shapeVoteMargin: number;
   shapeFarDistance: number;
+  proseMinWords: number;
   embedBatchSize: number;
   rescue: boolean;
 }
@@ -142,6 +148,7 @@ export const DEFAULT_SORE_PARAMS: Readonly<SoreParams> = Object.freeze({
   shapeLinkShare: DEFAULT_SHAPE_LINK_SHARE,
   shapeVoteMargin: DEFAULT_SHAPE_VOTE_MARGIN,
   shapeFarDistance: DEFAULT_SHAPE_FAR_DISTANCE,
+  proseMinWords: DEFAULT_PROSE_MIN_WORDS,
   embedBatchSize: DEFAULT_EMBED_BATCH_SIZE,
   rescue: DEFAULT_RESCUE,
 });
@@ -175,6 +182,7 @@ const RANGES: Record<NumericKey, { min: number; max: number; int?: boolean }> = 
   shapeLinkShare: { min: 0, max: 1 },
   shapeVoteMargin: { min: -1, max: 2 }, // > 1 switches the rule off
   shapeFarDistance: { min: 0, max: 3 }, // > 2 switches the rule off
+  proseMinWords: { min: 1, max: 100_000, int: true },
   embedBatchSize: { min: 1, max: 10_000, int: true },
 };
 

@@ -81,3 +81,17 @@ describe('the vote with the line shape', () => {
     expect(classifySegment({ ...far, segment: { ...far.segment, heading: true } }, params, labels, 0.9).kept).toBe(true);
   });
 });
+
+describe('prose protection', () => {
+  it('keeps a sentence-like paragraph on a boilerplate vote, unless it is all but a known line', () => {
+    const text = 'The ferry to the island now runs twice a day.';
+    const unanimous = { ...facts(text, 0), hits: hits.map((h) => ({ ...h, group: 'commercial' })) };
+    const protectedParams = { ...params, proseMinWords: 5 };
+    const kept = classifySegment(unanimous, protectedParams, labels, 0.9);
+    expect(kept.kept).toBe(true);
+    expect(kept.reason).toMatch(/Written as prose \(10 words ending like a sentence\)/);
+    expect(classifySegment(unanimous, { ...params, proseMinWords: 100_000 }, labels, 0.9).kept).toBe(false);
+    const sameLine = { ...unanimous, hits: [{ group: 'commercial', phrase: text, similarity: 0.99 }, ...unanimous.hits.slice(1)] };
+    expect(classifySegment(sameLine, protectedParams, labels, 0.9).kept).toBe(false);
+  });
+});
