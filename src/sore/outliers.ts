@@ -5,10 +5,22 @@
  *     cutoff can let a lower-ranked hit decide), and
  *   - its k nearest known lines vote boilerplate by the margin: (boilerplate − content) / k ≥ voteMargin;
  * else when its cosine distance to the core centroid exceeds d (the seed's distance rule); otherwise it is kept.
+ * A short block shaped like boilerplate (mostly links, recurring on the page, in capitals: line-shape.ts) needs
+ * only the smaller shapeVoteMargin, and is removed from the smaller distance shapeFarDistance.
  * Without content lines in the index the vote is always unanimous and the rule is the seed's phrase cutoff.
  */
 import type { Evidence } from '../decisions/types';
-import { cutoffFor, DEFAULT_SAME_LINE_CUTOFF, type SoreParams } from './params';
+import { boilerplateShape, isProse } from './line-shape';
+import {
+  cutoffFor,
+  DEFAULT_PROSE_MIN_WORDS,
+  DEFAULT_SAME_LINE_CUTOFF,
+  DEFAULT_SHAPE_FAR_DISTANCE,
+  DEFAULT_SHAPE_LINK_SHARE,
+  DEFAULT_SHAPE_MAX_CHARS,
+  DEFAULT_SHAPE_VOTE_MARGIN,
+  type SoreParams,
+} from './params';
 import type { PhraseHit, Segment, SegmentVerdict } from './types';
 
 export interface SegmentFacts {
@@ -23,7 +35,8 @@ export interface SegmentFacts {
 }
 
 export type ClassifyParams = Pick<SoreParams, 'groupCutoff' | 'groupCutoffs' | 'farDistance'> &
-  Partial<Pick<SoreParams, 'farMaxBlockChars' | 'groupMaxBlockChars' | 'voteMargin' | 'sameLineCutoff'>>;
+  Partial<Pick<SoreParams, 'farMaxBlockChars' | 'groupMaxBlockChars' | 'voteMargin' | 'sameLineCutoff'>> &
+  Partial<Pick<SoreParams, 'shapeMaxChars' | 'shapeLinkShare' | 'shapeVoteMargin' | 'shapeFarDistance' | 'proseMinWords'>>;
 
 /** Group of the mined content lines in the index: they vote against removal and never match. */
 export const CONTENT_GROUP = '__content__';
@@ -82,10 +95,27 @@ export function classifySegment(
   }
   const hit = matchingHit(facts.hits, params);
   const votes = vote(facts.hits);
+  const blockChars = s.blockChars ?? 0;
+  const shape = boilerplateShape(s.shape, blockChars, {
+    shapeMaxChars: params.shapeMaxChars ?? DEFAULT_SHAPE_MAX_CHARS,
+    shapeLinkShare: params.shapeLinkShare ?? DEFAULT_SHAPE_LINK_SHARE,
+  });
+  const margin = Math.min(params.voteMargin ?? 0, shape ? (params.shapeVoteMargin ?? DEFAULT_SHAPE_VOTE_MARGIN) : Infinity);
+  const shapeNote = shape && margin < (params.voteMargin ?? 0) ? ` (${shape})` : '';
   // A segment all but identical to a known boilerplate line is that line, whatever lines of the other kind lie near.
   const sameLine = hit !== undefined && facts.hits[0] === hit && hit.similarity >= (params.sameLineCutoff ?? DEFAULT_SAME_LINE_CUTOFF);
-  const blockChars = s.blockChars ?? 0;
-  if (hit && !sameLine && votes.margin >= (params.voteMargin ?? 0) && blockChars > (params.groupMaxBlockChars ?? Infinity)) {
+  if (!sameLine && isProse(s.shape, params.proseMinWords ?? DEFAULT_PROSE_MIN_WORDS)) {
+    return verdict(
+      true,
+      'near-core',
+      `Written as prose (${s.shape?.words} words ending like a sentence): only a line all but identical to known ` +
+        `boilerplate removes it${hit ? ` (nearest: "${hit.phrase}", ${fmt(hit.similarity)})` : ''}`,
+      { kind: 'near-core', distance: facts.distance },
+      facts.distance,
+      params.farDistance,
+    );
+  }
+  if (hit && !sameLine && votes.margin >= margin && blockChars > (params.groupMaxBlockChars ?? Infinity)) {
     return verdict(
       true,
       'near-core',
@@ -96,16 +126,27 @@ export function classifySegment(
       params.farDistance,
     );
   }
-  if (hit && (sameLine || votes.margin >= (params.voteMargin ?? 0))) {
+  if (hit && (sameLine || votes.margin >= margin)) {
     const c = cutoffFor(params, hit.group);
     return verdict(
       false,
       'outlier-group',
       `Matched outlier group: ${labelFor(labels, hit.group)} — like "${hit.phrase}" (${fmt(hit.similarity)} ≥ ${fmt(c)}); ` +
-        `${votes.boilerplate} of ${facts.hits.length} nearest known lines are boilerplate`,
+        `${votes.boilerplate} of ${facts.hits.length} nearest known lines are boilerplate${shapeNote}`,
       { kind: 'outlier-group', group: hit.group, phrase: hit.phrase, similarity: hit.similarity },
       hit.similarity,
       c,
+    );
+  }
+  const shapeFar = params.shapeFarDistance ?? DEFAULT_SHAPE_FAR_DISTANCE;
+  if (shape && !s.heading && facts.distance > shapeFar) {
+    return verdict(
+      false,
+      'far-from-core',
+      `Far from the page's core (distance ${fmt(facts.distance)} > ${fmt(shapeFar)}) and ${shape}`,
+      { kind: 'far-from-core', distance: facts.distance },
+      facts.distance,
+      shapeFar,
     );
   }
   const d = params.farDistance;

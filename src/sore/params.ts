@@ -68,6 +68,21 @@ export const DEFAULT_VOTE_MARGIN = 0;
  * so their calibration sets it higher (calibration.ts).
  */
 export const DEFAULT_SAME_LINE_CUTOFF = 0.9;
+/**
+ * The line-shape rule (line-shape.ts): a block of up to shapeMaxChars characters that is mostly links
+ * (≥ shapeLinkShare of its text), recurs on the page or is in capitals needs only shapeVoteMargin of the vote to
+ * be removed by a group match, and is removed when farther than shapeFarDistance from the core. Off by default
+ * (margin and distance above their ranges); calibrated per model (calibration.ts).
+ */
+export const DEFAULT_SHAPE_MAX_CHARS = 150;
+export const DEFAULT_SHAPE_LINK_SHARE = 0.6;
+export const DEFAULT_SHAPE_VOTE_MARGIN = 2;
+export const DEFAULT_SHAPE_FAR_DISTANCE = 3;
+/**
+ * A block of at least this many words that ends like a sentence and is mostly not link text is prose: only the
+ * same-line rule removes it (line-shape.ts isProse). The default switches the protection off.
+ */
+export const DEFAULT_PROSE_MIN_WORDS = 100_000;
 /** Texts per embedder call. */
 export const DEFAULT_EMBED_BATCH_SIZE = 64;
 /** Restore GCE-removed blocks whose segments reach the core's anchor similarity. Off in this version. */
@@ -97,6 +112,11 @@ export interface SoreParams {
   nearestK: number;
   voteMargin: number;
   sameLineCutoff: number;
+  shapeMaxChars: number;
+  shapeLinkShare: number;
+  shapeVoteMargin: number;
+  shapeFarDistance: number;
+  proseMinWords: number;
   embedBatchSize: number;
   rescue: boolean;
 }
@@ -124,6 +144,11 @@ export const DEFAULT_SORE_PARAMS: Readonly<SoreParams> = Object.freeze({
   nearestK: DEFAULT_NEAREST_K,
   voteMargin: DEFAULT_VOTE_MARGIN,
   sameLineCutoff: DEFAULT_SAME_LINE_CUTOFF,
+  shapeMaxChars: DEFAULT_SHAPE_MAX_CHARS,
+  shapeLinkShare: DEFAULT_SHAPE_LINK_SHARE,
+  shapeVoteMargin: DEFAULT_SHAPE_VOTE_MARGIN,
+  shapeFarDistance: DEFAULT_SHAPE_FAR_DISTANCE,
+  proseMinWords: DEFAULT_PROSE_MIN_WORDS,
   embedBatchSize: DEFAULT_EMBED_BATCH_SIZE,
   rescue: DEFAULT_RESCUE,
 });
@@ -153,6 +178,11 @@ const RANGES: Record<NumericKey, { min: number; max: number; int?: boolean }> = 
   nearestK: { min: 1, max: 100, int: true },
   voteMargin: { min: -1, max: 1 },
   sameLineCutoff: { min: -1, max: 2 }, // > 1 switches the rule off
+  shapeMaxChars: { min: 0, max: 100_000, int: true },
+  shapeLinkShare: { min: 0, max: 1 },
+  shapeVoteMargin: { min: -1, max: 2 }, // > 1 switches the rule off
+  shapeFarDistance: { min: 0, max: 3 }, // > 2 switches the rule off
+  proseMinWords: { min: 1, max: 100_000, int: true },
   embedBatchSize: { min: 1, max: 10_000, int: true },
 };
 

@@ -10,6 +10,7 @@
  */
 import type { DecisionRecord, Evidence } from '../decisions/types';
 import type { Block, BlockKind, PageSnapshot } from '../snapshot/types';
+import { lineShapes } from './line-shape';
 import type { SoreParams } from './params';
 import type { Segment, SegmentOrigin } from './types';
 
@@ -183,6 +184,7 @@ export function segmentBlocks(
   params: Pick<SoreParams, 'minSegmentChars' | 'maxSegmentChars' | 'shortBlockChars' | 'cjkCharWeight'>,
 ): Segment[] {
   const out: Segment[] = [];
+  const shapes = lineShapes(candidates.filter((c) => c.origin === 'kept').map((c) => c.block));
   for (const { block, origin } of candidates) {
     const text = block.text;
     const whole = trimRange(text, 0, text.length);
@@ -193,7 +195,7 @@ export function segmentBlocks(
         ? [whole]
         : segmentText(text, block.lang || pageLang, params);
     for (const r of ranges) {
-      out.push({ block: block.id, start: r.start, end: r.end, text: text.slice(r.start, r.end), origin, heading: block.kind === 'heading', blockChars: text.length });
+      out.push({ block: block.id, start: r.start, end: r.end, text: text.slice(r.start, r.end), origin, heading: block.kind === 'heading', blockChars: text.length, shape: shapes.get(block.id) });
     }
   }
   return out;

@@ -5,6 +5,7 @@
  */
 import type { Decision, DecisionRecord, Evidence, StageRun } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
+import type { LineShape } from './line-shape';
 
 export type EmbedRole = 'query' | 'passage';
 
@@ -44,6 +45,8 @@ export interface Segment {
   heading?: boolean;
   /** Length of the whole block's text (the distance rule only removes short blocks). */
   blockChars?: number;
+  /** The block's shape as a line (link share, repeats, capitals); see line-shape.ts. */
+  shape?: LineShape;
 }
 
 /** Which rule decided a segment. */
