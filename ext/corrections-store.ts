@@ -20,6 +20,7 @@ import {
   type SiteRules,
   type SiteRulesV1,
 } from '@/src/corrections/rules';
+import { errorMessage } from './error-message';
 
 export const correctionsItem = storage.defineItem<SiteRules>('local:corrections', {
   fallback: {},
@@ -83,7 +84,7 @@ export async function withCorrections(extraction: Extraction, stored?: Promise<S
   try {
     return runCorrectionsStage(extraction, stored ? ((await stored)[origin] ?? []) : await loadSiteRules(origin));
   } catch (error) {
-    logRun(extraction.record, { stage: 'user', path: 'corrections:failed', ms: 0, note: error instanceof Error ? error.message : String(error) });
+    logRun(extraction.record, { stage: 'user', path: 'corrections:failed', ms: 0, note: errorMessage(error) });
     return extraction;
   }
 }

@@ -10,6 +10,7 @@ import { storage } from 'wxt/utils/storage';
 import { DEFAULT_WEBLLM_MODEL, parseLmModel } from '../src/dripper/models';
 import { webGpuUnavailable } from '../src/dripper/webllm-engine';
 import { WEBLLM_IN_BUILD } from './model-host/webllm-module';
+import { errorMessage } from './error-message';
 
 export const DEFAULT_DEEP_CLEAN_MODEL = DEFAULT_WEBLLM_MODEL;
 export const DEFAULT_HUB_HOST = 'https://huggingface.co/';
@@ -26,7 +27,7 @@ export async function deepCleanAvailability(model: string, gpu?: { requestAdapte
   try {
     spec = parseLmModel(model);
   } catch (error) {
-    return { available: false, model, why: `Deep clean cannot run: ${error instanceof Error ? error.message : String(error)}.` };
+    return { available: false, model, why: `Deep clean cannot run: ${errorMessage(error)}.` };
   }
   if (spec.kind !== 'webllm') return { available: true, model };
   const noGpu = await webGpuUnavailable(gpu); // undefined: webGpuUnavailable asks navigator.gpu itself

@@ -7,7 +7,7 @@
  */
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import { browser } from 'wxt/browser';
-import { readTab, thrownFailure, type ReadTabResult } from './read-tab';
+import { readTab, type ReadTabResult } from './read-tab';
 import { mark } from './timeline';
 
 interface ReaderProtocol {
@@ -23,7 +23,7 @@ const pending = new Map<number, { result: Promise<ReadTabResult>; timer: ReturnT
 /** Background: starts reading the tab now (the click's activeTab grant is fresh). */
 export function startEarlyRead(tabId: number): void {
   clearTimeout(pending.get(tabId)?.timer);
-  const result = readTab(tabId).catch(thrownFailure);
+  const result = readTab(tabId);
   const timer = setTimeout(() => pending.delete(tabId), UNCLAIMED_MS);
   pending.set(tabId, { result, timer });
 }

@@ -6,6 +6,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { startEarlyRead } from './early-read';
 import { mark } from './timeline';
+import { errorMessage } from './error-message';
 
 export function readerUrl(tabId: number | undefined): string {
   const base = (browser.runtime.getURL as (path: string) => string)('/reader.html');
@@ -25,7 +26,7 @@ export async function openReader(tab: Browser.tabs.Tab): Promise<void> {
     });
     mark('reader:tab-created');
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     console.error('Pith: could not open the reader', error);
     await Promise.allSettled([
       browser.action.setBadgeText({ text: '!', tabId: tab.id }),

@@ -9,6 +9,7 @@ import type { Extraction } from '@/src/pipeline/types';
 import { payloadExtraction } from './extraction-guard';
 import { addMarks, mark } from './timeline';
 import { checkPageUrl, RESTRICTED_BROWSER_PAGE } from './page-access';
+import { errorMessage } from './error-message';
 
 export type ReadTabFailure = { ok: false; message: string; reason: 'restricted' | 'no-text' | 'no-access' | 'error' };
 export type ReadTabResult = { ok: true; extraction: Extraction } | ReadTabFailure;
@@ -29,21 +30,14 @@ export const MESSAGES = {
   noResult: 'Pith’s page script returned nothing. Reload the article and click the Pith button again.',
 } as const;
 
-function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'string') return error;
-  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
-  return String(error);
-}
-
 /** A read that failed for a reason only the browser's words describe. */
 function couldNotRead(detail: string): ReadTabFailure {
   return { ok: false, reason: 'error', message: `Pith couldn’t read this page (${detail}). Reload the article and click the Pith button again.` };
 }
 
 /** A read that threw (not a refusal the scripting API reported): what the reader shows. */
-export function thrownFailure(error: unknown): ReadTabFailure {
-  return couldNotRead(error instanceof Error ? error.message : String(error));
+function thrownFailure(error: unknown): ReadTabFailure {
+  return couldNotRead(errorMessage(error));
 }
 
 /** Maps the scripting API's errors (Chrome's and Firefox's wording) to what the reader should do. */
@@ -79,7 +73,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'>
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Reads the tab. Never rejects: anything that throws on the way is a failure the reader can show. */
 export async function readTab(tabId: number): Promise<ReadTabResult> {
+  try {
+    return await readTabOnce(tabId);
+  } catch (error) {
+    return thrownFailure(error);
+  }
+}
+
+async function readTabOnce(tabId: number): Promise<ReadTabResult> {
   if (!Number.isInteger(tabId) || tabId < 0) return { ok: false, reason: 'error', message: MESSAGES.noTab };
   let url: string | undefined;
   try {

@@ -1,6 +1,7 @@
 /** The reader's display settings in extension storage: a typed, versioned item, validated on every read. */
 import { storage } from 'wxt/utils/storage';
 import { DEFAULT_READER_SETTINGS, validateReaderSettings, type ReaderSettings } from '@/src/render/reader-settings';
+import { errorMessage } from './error-message';
 
 export const readerSettingsItem = storage.defineItem<ReaderSettings>('local:readerSettings', {
   fallback: { ...DEFAULT_READER_SETTINGS },
@@ -14,7 +15,7 @@ export async function loadReaderSettings(): Promise<{ settings: ReaderSettings; 
   } catch (error) {
     return {
       settings: { ...DEFAULT_READER_SETTINGS },
-      error: `Your reader settings couldn't be loaded (${error instanceof Error ? error.message : String(error)}); using the defaults.`,
+      error: `Your reader settings couldn't be loaded (${errorMessage(error)}); using the defaults.`,
     };
   }
 }

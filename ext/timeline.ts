@@ -7,7 +7,7 @@ export interface TimelineMark {
   name: string;
   /** Milliseconds since the epoch. */
   at: number;
-  /** Size of the message the mark is about (JSON characters), when it is about one. */
+  /** Size of the message (JSON characters) or HTML (characters) the mark is about, when it is about one. */
   bytes?: number;
 }
 

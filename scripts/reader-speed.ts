@@ -7,10 +7,10 @@
  * Pages come from ../shared/bench/<dataset>.jsonl.gz and are served on 127.0.0.1 (external requests fail fast).
  * Every time is milliseconds after the click, median over the pages; the load average is printed beside them.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { readJsonLines } from './lib/jsonl';
 import { readerSpeedTable, type PagePhases } from './lib/reader-speed-report';
 import { launchWithExtension, servePages, swEvaluate, ROOT } from '../test/e2e/harness';
@@ -21,11 +21,20 @@ const { values } = parseArgs({
     dataset: { type: 'string', default: 'cleaneval-dev' },
     limit: { type: 'string', default: '16' },
     out: { type: 'string' },
+    /** Also write every page's marks (ms after the click) as JSON, for paired comparisons of two builds. */
+    raw: { type: 'string' },
+    detail: { type: 'boolean', default: false },
+    /** Time these saved pages instead (repeatable), each `--repeat` times. */
+    page: { type: 'string', multiple: true },
+    repeat: { type: 'string', default: '1' },
   },
 });
 const limit = Number(values.limit);
 const pages: Record<string, string> = {};
-for await (const line of readJsonLines(join(ROOT, '../shared/bench', `${values.dataset}.jsonl.gz`))) {
+for (const file of values.page ?? []) {
+  for (let i = 0; i < Number(values.repeat); i++) pages[`${basename(file, '.html')}-${i}.html`] = readFileSync(file, 'utf8');
+}
+if (!values.page) for await (const line of readJsonLines(join(ROOT, '../shared/bench', `${values.dataset}.jsonl.gz`))) {
   if (Object.keys(pages).length >= limit) break;
   if (!('value' in line)) continue;
   const { id, html } = line.value as { id: string; html: string };
@@ -40,6 +49,10 @@ interface ReaderSide {
   navigationStart: number;
   firstPaint: number | null;
   articlePaint: number | null;
+  /** The first Element Timing paint of the title or the article's first blocks (`elementtiming` set by FirstView). */
+  textPaint: number | null;
+  /** Every largest-contentful-paint entry: when, how big, and which element (for --detail). */
+  lcp: { at: number; size: number; element: string }[];
 }
 
 const server = await servePages(pages);
@@ -50,7 +63,9 @@ try {
   for (const name of Object.keys(pages)) {
     const url = server.url(`/${name}`);
     const source = await browser.context.newPage();
-    await source.goto(url, { waitUntil: 'load', timeout: 30_000 }).catch(() => undefined);
+    await source.goto(url, { waitUntil: 'load', timeout: 240_000 }).catch(() => undefined);
+    // The clock starts at the click on a page that is loaded and on screen (its first layout and paint done).
+    await source.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))).catch(() => undefined);
     const tabId = await swEvaluate(browser, async (u: string) => ((await (globalThis as any).chrome.tabs.query({ url: u }))[0]?.id as number), url, 'finding the tab');
     await swEvaluate(browser, () => void (globalThis.__pithTimeline = []), undefined, 'clearing the timeline');
     const opened = browser.context.waitForEvent('page', { predicate: (p) => p.url().includes('/reader.html'), timeout: 30_000 });
@@ -77,25 +92,42 @@ try {
             responseEnd: performance.timeOrigin + (nav?.responseEnd ?? NaN),
             domInteractive: performance.timeOrigin + (nav?.domInteractive ?? NaN),
             firstPaint: fcp === undefined ? null : performance.timeOrigin + fcp,
+            textPaint: null as number | null,
           };
+          new PerformanceObserver((list) => {
+            const texts = (list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[])
+              .filter((e) => e.identifier === 'pith-first-text' && e.renderTime > 0)
+              .map((e) => performance.timeOrigin + e.renderTime);
+            if (texts.length > 0) base.textPaint = Math.min(base.textPaint ?? Infinity, ...texts);
+          }).observe({ type: 'element', buffered: true });
           // The article's paint: the first largest-contentful-paint candidate painted once the article was in the
           // DOM (its header title or a block of it; the element may have been replaced since, so time decides).
           // (No named functions in here: tsx would wrap them in a helper the page does not have.)
           const rendered = marks.find((m) => m.name === 'article:rendered')?.at ?? Infinity;
           new PerformanceObserver((list) => {
-            const after = list.getEntries().map((e) => performance.timeOrigin + e.startTime).filter((t) => t >= rendered - 1);
-            resolve({ ...base, articlePaint: after.length > 0 ? Math.min(...after) : null });
+            const entries = list.getEntries() as (PerformanceEntry & { size: number; element: Element | null })[];
+            const after = entries.map((e) => performance.timeOrigin + e.startTime).filter((t) => t >= rendered - 1);
+            const lcp = entries.map((e) => ({
+              at: performance.timeOrigin + e.startTime,
+              size: e.size,
+              element: e.element ? `${e.element.localName}.${e.element.className} "${(e.element.textContent ?? '').slice(0, 40)}"` : '(removed)',
+            }));
+            // The element entries arrive in their own callback: read base a moment later.
+            setTimeout(() => resolve({ ...base, articlePaint: after.length > 0 ? Math.min(...after) : null, lcp }), 50);
           }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve({ ...base, articlePaint: null }), 1_000);
+          setTimeout(() => resolve({ ...base, articlePaint: null, lcp: [] }), 1_000);
         }),
     );
     const background = await swEvaluate(browser, () => globalThis.__pithTimeline ?? [], undefined, 'reading the timeline');
     // The full extraction as the browser passes it between contexts (JSON), for the message size.
-    const fullBytes = await swEvaluate(browser, async (id: number) => {
+    const sized = await swEvaluate(browser, async (id: number) => {
       const chrome = (globalThis as any).chrome;
       const [first] = await chrome.scripting.executeScript({ target: { tabId: id }, files: ['/content-scripts/extract.js'] });
-      return JSON.stringify(first?.result?.extraction ?? first?.result ?? null).length;
+      const extraction = first?.result?.extraction ?? first?.result ?? null;
+      return { length: JSON.stringify(extraction).length, timings: extraction?.timings, stats: extraction?.snapshot?.stats };
     }, tabId, 'sizing the extraction').catch(() => null);
+    if (values.detail && sized) process.stderr.write(`  extraction (a second read): ${JSON.stringify({ timings: sized.timings, stats: sized.stats })}\n`);
+    const fullBytes = sized?.length ?? null;
     const at: Record<string, number> = {};
     for (const m of [...background, ...side.marks]) at[m.name] ??= m.at - clickedAt;
     const bytes: Record<string, number> = {};
@@ -105,8 +137,14 @@ try {
     if (Number.isFinite(side.domInteractive)) at['reader:parsed'] = side.domInteractive - clickedAt;
     if (side.firstPaint !== null) at['first-paint'] = side.firstPaint - clickedAt;
     if (side.articlePaint !== null) at['article-paint'] = side.articlePaint - clickedAt;
+    if (side.textPaint !== null) at['text-paint'] = side.textPaint - clickedAt;
+    if (values.detail) {
+      const rel = (t: number) => Math.round(t - clickedAt);
+      process.stderr.write(`  marks: ${Object.entries(at).sort((a, b) => a[1] - b[1]).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}\n`);
+      for (const e of side.lcp) process.stderr.write(`  lcp ${rel(e.at)} ms, size ${e.size}: ${e.element}\n`);
+    }
     results.push({ id: name, at, bytes: { ...bytes, ...(fullBytes === null ? {} : { 'full extraction': fullBytes }) } });
-    process.stderr.write(`${name}: first paint ${Math.round(at['first-paint'] ?? NaN)} ms, article painted ${Math.round(at['article-paint'] ?? NaN)} ms\n`);
+    process.stderr.write(`${name}: first paint ${Math.round(at['first-paint'] ?? NaN)} ms, article text painted ${Math.round(at['text-paint'] ?? NaN)} ms, largest paint ${Math.round(at['article-paint'] ?? NaN)} ms\n`);
     await reader.close();
     await source.close();
   }
@@ -118,3 +156,4 @@ try {
 const report = readerSpeedTable(results, { dataset: values.dataset!, load: loads });
 console.log(report);
 if (values.out) writeFileSync(values.out, `${report}\n`);
+if (values.raw) writeFileSync(values.raw, `${JSON.stringify(results, null, 1)}\n`);

@@ -15,6 +15,7 @@ import type { Extraction } from '@/src/pipeline/types';
 import type { BlockDomMap } from '@/src/snapshot/take-snapshot';
 import { appendToChosenFile, downloadLine, pageHtmlWithout } from './page-html';
 import { OVERLAY_CSS } from './styles';
+import { errorMessage } from '@/ext/error-message';
 
 export const HOST_TAG = 'pith-annotator';
 
@@ -143,7 +144,7 @@ export class Annotator {
     try {
       result = await extractPageWithDom(document, {});
     } catch (error) {
-      this.say(`Pith couldn’t read this page (${error instanceof Error ? error.message : String(error)}).`, 'error');
+      this.say(`Pith couldn’t read this page (${errorMessage(error)}).`, 'error');
       return;
     }
     this.extraction = await withCorrections(result.extraction);
@@ -348,7 +349,7 @@ export class Annotator {
     try {
       await saveRules(origin, rules);
     } catch (error) {
-      this.say(`Your corrections couldn’t be saved (${error instanceof Error ? error.message : String(error)}).`, 'error');
+      this.say(`Your corrections couldn’t be saved (${errorMessage(error)}).`, 'error');
       return;
     }
     // The saved rules now decide these blocks, with the reason the reader will show.
@@ -369,7 +370,7 @@ export class Annotator {
       if (outcome === 'unsupported') downloadLine(line, fileName, this.root);
       this.say(outcome === 'appended' ? 'Labelled page appended to the file.' : `Labelled page downloaded as ${fileName}.`, 'info');
     } catch (error) {
-      this.say(`The labelled page couldn’t be written (${error instanceof Error ? error.message : String(error)}).`, 'error');
+      this.say(`The labelled page couldn’t be written (${errorMessage(error)}).`, 'error');
     }
   }
 

@@ -22,6 +22,7 @@ import { useDeepClean } from './use-deep-clean';
 import { DeepCleanPanel } from './components/DeepCleanPanel';
 import { useReaderSettings, type ReaderSettingsState } from './use-reader-settings';
 import type { ReaderSettings } from '@/src/render/reader-settings';
+import '@/src/render/temml-tex';
 
 interface Notice {
   message: string;

@@ -1,25 +1,36 @@
 /**
- * The article's HTML for the reader, rendered once per extraction and "show removed" setting: the first paint and
- * the full reader that replaces it show the same string without rendering it twice.
+ * The article's HTML for the reader, rendered once per extraction and "show removed" setting (the full reader
+ * re-renders often). The first paint shows only the article's start (`firstScreenArticle`); the full reader then
+ * shows the whole of it.
  */
 import type { Extraction } from '@/src/pipeline/types';
-import { renderArticleHtml, type SanitizedHtml } from '@/src/render/article';
+import { FIRST_SCREEN, renderArticleHtml, type RenderOptions, type SanitizedHtml } from '@/src/render/article';
+import { errorMessage } from '@/ext/error-message';
 
 export type RenderedArticle = { html: SanitizedHtml; error: null } | { html: null; error: string };
 
 const rendered = new WeakMap<Extraction, Map<boolean, RenderedArticle>>();
+
+function render(extraction: Extraction, options: RenderOptions): RenderedArticle {
+  try {
+    return { html: renderArticleHtml(extraction, options), error: null };
+  } catch (error) {
+    return { html: null, error: errorMessage(error) };
+  }
+}
 
 export function renderedArticle(extraction: Extraction, showRemoved: boolean): RenderedArticle {
   let byMode = rendered.get(extraction);
   if (!byMode) rendered.set(extraction, (byMode = new Map()));
   let result = byMode.get(showRemoved);
   if (!result) {
-    try {
-      result = { html: renderArticleHtml(extraction, { showRemoved, omitTitleHeading: true }), error: null };
-    } catch (error) {
-      result = { html: null, error: error instanceof Error ? error.message : String(error) };
-    }
+    result = render(extraction, { showRemoved, omitTitleHeading: true });
     byMode.set(showRemoved, result);
   }
   return result;
+}
+
+/** The first screen of the article, for the first paint (not cached: rendered once per reader). */
+export function firstScreenArticle(extraction: Extraction): RenderedArticle {
+  return render(extraction, { showRemoved: false, omitTitleHeading: true, firstScreen: FIRST_SCREEN });
 }

@@ -6,7 +6,7 @@
 import { loadAllRules, withCorrections } from '@/ext/corrections-store';
 import { takeEarlyRead } from '@/ext/early-read';
 import { loadPerplexitySettings, withPerplexity } from '@/ext/perplexity-settings';
-import { MESSAGES, readTab, thrownFailure, type ReadTabFailure, type ReadTabResult } from '@/ext/read-tab';
+import { MESSAGES, readTab, type ReadTabFailure, type ReadTabResult } from '@/ext/read-tab';
 import { mark } from '@/ext/timeline';
 import type { Extraction } from '@/src/pipeline/types';
 
@@ -33,7 +33,7 @@ export function readSource(tabId: number | null, { early }: { early: boolean }):
   const rules = loadAllRules();
   // A damaged stored value is reported by withCorrections; never an unhandled rejection here.
   rules.catch(() => undefined);
-  const read = (early ? takeEarlyRead(tabId) : Promise.resolve(null)).then((taken) => taken ?? readTab(tabId).catch(thrownFailure));
+  const read = (early ? takeEarlyRead(tabId) : Promise.resolve(null)).then((taken) => taken ?? readTab(tabId));
   return finish(read, settings, rules);
 }
 

@@ -10,6 +10,7 @@ import { parseEmbedderSpec } from '@/src/embedding/registry';
 import { findRemoteModel } from '@/src/embedding/remote-models';
 import { withSemanticFailure } from '@/src/pipeline/semantic-failure';
 import type { Extraction } from '@/src/pipeline/types';
+import { errorMessage } from '@/ext/error-message';
 
 export interface SemanticSummary {
   /** The SORE run's path ('sore', 'sore:raised-cutoffs', …). */
@@ -127,7 +128,7 @@ const SORE_TIMEOUT_MS = 180_000;
 const MAX_RELOADS = 3;
 
 function reasonOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = errorMessage(error);
   return text.replace(/\.$/, '');
 }
 

@@ -1,25 +1,28 @@
 /**
- * Painting the reader: the article first (FirstView: header and text, controls as a skeleton), then the full
- * reader (App, loaded after that paint), which takes over the same layout and the same article HTML.
+ * Painting the reader: the article's first screen first (FirstView: header and the start of the text, controls as a
+ * skeleton); once that is on screen and the page is idle, the full reader (App), which takes over the same layout
+ * with the whole article.
  */
 import { render } from 'preact';
-import { afterPaint } from './after-paint';
-import { renderedArticle } from './article-html';
-import { FirstView } from './components/FirstView';
+import { whenIdle, whenPainted } from './after-paint';
+import { FirstView, PAINT_TIMING_ID } from './components/FirstView';
 import type { ReadOutcome } from './read-source';
 import { mark } from '@/ext/timeline';
 
 mark('reader:view-loaded');
 
+/** How long the full reader waits for the first screen's paint to be reported, and then for an idle moment. */
+const PAINT_WAIT_MS = 500;
+const IDLE_WAIT_MS = 200;
+
 export async function showReader(mount: HTMLElement, outcome: Promise<ReadOutcome>, settingsApplied: Promise<unknown>): Promise<void> {
   const [state] = await Promise.all([outcome, settingsApplied]);
   if (state.phase === 'ready') {
-    renderedArticle(state.extraction, false);
-    mark('article:html');
     mount.textContent = '';
     render(<FirstView extraction={state.extraction} />, mount);
-    await afterPaint();
-    mark('article:frame');
+    await whenPainted(PAINT_TIMING_ID, PAINT_WAIT_MS);
+    mark('article:painted');
+    await whenIdle(IDLE_WAIT_MS);
   }
   const { App } = await import('./App');
   mark('app:loaded');

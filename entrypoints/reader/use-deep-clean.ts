@@ -10,6 +10,7 @@ import type { LmDownloadPlan, LmDownloadStatus } from '@/ext/model-host/protocol
 import { bridgeEngine, type EngineInfo } from '@/src/dripper/bridge-engine';
 import { deepCleanFallback, emptySummary, runDeepClean } from '@/src/dripper/stage';
 import type { Extraction } from '@/src/pipeline/types';
+import { errorMessage } from '@/ext/error-message';
 
 export type DeepCleanState =
   | { phase: 'checking' }
@@ -36,7 +37,6 @@ const POLL_MS = 250;
 
 /** A deep copy, so a fallback or a cancel never leaves half a run in the extraction shown before. */
 const copy = (extraction: Extraction): Extraction => structuredClone(extraction);
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function useDeepClean(base: Extraction | null): DeepClean {
   const [state, setState] = useState<DeepCleanState>({ phase: 'checking' });
@@ -59,7 +59,7 @@ export function useDeepClean(base: Extraction | null): DeepClean {
         const plan = (await lmViaHost({ model, hubHost: hubHost.current, call: { op: 'plan' } })) as LmDownloadPlan;
         next = plan.needsDownload ? { phase: 'consent', model, plan } : { phase: 'offered', model };
       } catch (error) {
-        next = { phase: 'unavailable', why: `Deep clean cannot reach its model: ${message(error)}` };
+        next = { phase: 'unavailable', why: `Deep clean cannot reach its model: ${errorMessage(error)}` };
       }
       if (!cancelled) setState(next);
     })();
@@ -68,30 +68,48 @@ export function useDeepClean(base: Extraction | null): DeepClean {
     };
   }, []);
 
-  // While downloading, the host's progress is read a few times a second until the download ends.
+  // While downloading, the host's progress is read a few times a second until the download ends; the reader
+  // re-renders only when the progress changed.
+  const downloading = state.phase === 'downloading' ? state : null;
   useEffect(() => {
-    if (state.phase !== 'downloading') return;
-    const { model, plan } = state;
-    const timer = setTimeout(async () => {
+    if (!downloading) return;
+    const { model, plan } = downloading;
+    let last = JSON.stringify(downloading.status);
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async (): Promise<void> => {
       let status: LmDownloadStatus;
       try {
         status = (await lmViaHost({ model, hubHost: hubHost.current, call: { op: 'status' } })) as LmDownloadStatus;
       } catch (error) {
-        status = { state: 'error', message: message(error) };
+        status = { state: 'error', message: errorMessage(error) };
       }
+      if (stopped) return;
       if (status.state === 'ready') setState({ phase: 'offered', model });
-      else if (status.state === 'downloading') setState({ phase: 'downloading', model, plan, status });
-      else setState({ phase: 'consent', model, plan, note: status.state === 'cancelled' ? status.message : `The download failed: ${status.message ?? status.state}` });
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
+      else if (status.state !== 'downloading') {
+        setState({ phase: 'consent', model, plan, note: status.state === 'cancelled' ? status.message : `The download failed: ${status.message ?? status.state}` });
+      } else {
+        const now = JSON.stringify(status);
+        if (now !== last) setState({ phase: 'downloading', model, plan, status });
+        last = now;
+        timer = setTimeout(() => void poll(), POLL_MS);
+      }
+    };
+    timer = setTimeout(() => void poll(), POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+    // One poll loop per download: a progress update re-renders but does not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [downloading?.model, downloading?.plan]);
 
   const download = useCallback(() => {
     if (state.phase !== 'consent' && state.phase !== 'declined') return;
     const { model, plan } = state;
     setState({ phase: 'downloading', model, plan, status: { state: 'downloading' } });
     lmViaHost({ model, hubHost: hubHost.current, call: { op: 'download' } }).catch((error: unknown) =>
-      setState({ phase: 'consent', model, plan, note: `The download failed: ${message(error)}` }),
+      setState({ phase: 'consent', model, plan, note: `The download failed: ${errorMessage(error)}` }),
     );
   }, [state]);
 
@@ -119,7 +137,7 @@ export function useDeepClean(base: Extraction | null): DeepClean {
         const info = (await lmViaHost({ model, hubHost: host, call: { op: 'info' } })) as EngineInfo;
         extraction = await runDeepClean(extraction, bridgeEngine(info, (call) => lmViaHost({ model, hubHost: host, call })), { signal: controller.signal });
       } catch (error) {
-        extraction = deepCleanFallback(extraction, emptySummary(model, 'model host'), 'unavailable', message(error));
+        extraction = deepCleanFallback(extraction, emptySummary(model, 'model host'), 'unavailable', errorMessage(error));
       }
       const summary = extraction.deepClean;
       setResult({ from, extraction });

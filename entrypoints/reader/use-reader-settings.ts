@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { loadReaderSettings, saveReaderSettings, watchReaderSettings } from '@/ext/reader-settings-store';
 import { appliedReaderSettings } from './apply-settings';
 import { DEFAULT_READER_SETTINGS, validateReaderSettings, type ReaderSettings } from '@/src/render/reader-settings';
+import { errorMessage } from '@/ext/error-message';
 
 export interface ReaderSettingsState {
   settings: ReaderSettings;
@@ -26,7 +27,7 @@ export function useReaderSettings(): ReaderSettingsState {
     pending.current = null;
     saveReaderSettings(next).then(
       () => setError(null),
-      (e: unknown) => setError(`Your reader settings couldn’t be saved (${e instanceof Error ? e.message : String(e)}). They apply to this tab only.`),
+      (e: unknown) => setError(`Your reader settings couldn’t be saved (${errorMessage(e)}). They apply to this tab only.`),
     );
   }, []);
 

@@ -7,6 +7,7 @@ import { loadSoreSettings, saveSoreSettings, type SemanticMode, type SoreSetting
 import { withCorrections } from '@/ext/corrections-store';
 import type { Extraction } from '@/src/pipeline/types';
 import { modelOffer, runSemanticPass, type SemanticState } from './semantic';
+import { errorMessage } from '@/ext/error-message';
 
 export interface SemanticPassState {
   /** SORE's extraction once it ran, else the structural one (null while there is none). */
@@ -47,7 +48,7 @@ export function useSemanticPass(structural: Extraction | null): SemanticPassStat
     };
     setState({ phase: 'settings' });
     void run().catch((error: unknown) => {
-      if (!cancelled) setState({ phase: 'failed', message: `Semantic pass failed (${error instanceof Error ? error.message : String(error)}). Showing the structural result.` });
+      if (!cancelled) setState({ phase: 'failed', message: `Semantic pass failed (${errorMessage(error)}). Showing the structural result.` });
     });
     return () => {
       cancelled = true;
@@ -61,7 +62,7 @@ export function useSemanticPass(structural: Extraction | null): SemanticPassStat
     settingsRef.current = next;
     saveSoreSettings(next).then(
       () => setSaveError(null),
-      (error: unknown) => setSaveError(`Your choice couldn’t be saved (${error instanceof Error ? error.message : String(error)}); it applies to this tab only.`),
+      (error: unknown) => setSaveError(`Your choice couldn’t be saved (${errorMessage(error)}); it applies to this tab only.`),
     );
     if (mode === 'enabled') setRuns((n) => n + 1);
     else setState({ phase: 'declined' });

@@ -6,6 +6,7 @@ import { isSafeAbsoluteUrl } from '../render/urls';
 import { escapeHtml } from './escape';
 import { metadataParts } from './metadata-line';
 import { STANDALONE_CSS } from './standalone-css';
+import '../render/temml-tex';
 
 /** `appendix`: trusted HTML placed after the article (the removal summary), '' for none. */
 export function toStandaloneHtml(extraction: Extraction, appendix = ''): string {

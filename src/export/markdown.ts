@@ -18,6 +18,7 @@ import { frontMatter } from './front-matter';
 import { metadataParts } from './metadata-line';
 import type { ExportOptions } from './options';
 import { tableRule } from './markdown-table';
+import '../render/temml-tex';
 
 function fenceFor(code: string): string {
   const longest = Math.max(2, ...Array.from(code.matchAll(/`+/g), (m) => m[0].length));

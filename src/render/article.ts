@@ -11,6 +11,7 @@ import { normalizeCallouts } from './callouts';
 import { linkFootnotes, normalizeFootnotes } from './footnotes';
 import { markForumPosts } from './forum-posts';
 import { articleHeader, normalizeTitle } from './header';
+import { cutAfterFirstScreen, type FirstScreen } from './first-screen';
 import { flattenLandmarks } from './landmarks';
 import { removeNonContent } from './non-content';
 import { isDrawable } from './removal-summary';
@@ -20,6 +21,7 @@ import { sanitizeArticle, type SanitizedHtml } from './sanitize';
 import { markRemovedSegments } from './segments';
 
 export { articleHeader, type ArticleHeader } from './header';
+export { FIRST_SCREEN, type FirstScreen } from './first-screen';
 export type { SanitizedHtml } from './sanitize';
 export { REMOVED_SEGMENT_CLASS, SEGMENT_ATTR } from './segments';
 
@@ -35,6 +37,8 @@ export interface RenderOptions {
    * the title themselves). Default false: every kept block is rendered.
    */
   omitTitleHeading?: boolean;
+  /** Render only the article's start (the reader's first paint; `src/render/first-screen.ts`). */
+  firstScreen?: FirstScreen;
 }
 
 function parseBody(html: string): HTMLElement {
@@ -62,6 +66,7 @@ function omitTitleHeading(root: Element, title: string): void {
 function buildArticleBody(extraction: Extraction, opts: RenderOptions): HTMLElement {
   const base = extraction.snapshot.url;
   const body = parseBody(extraction.snapshot.html);
+  if (opts.firstScreen) cutAfterFirstScreen(body, extraction.record, opts.firstScreen);
   normalizeMath(body);
   normalizeCode(body);
   normalizeFootnotes(body, base);

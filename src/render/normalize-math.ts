@@ -6,7 +6,7 @@
  * unrendered \(…\)), the MathML is made from the TeX with Temml. A formula stays where it was: inline in its
  * sentence, or a display block.
  */
-import temml from 'temml';
+import { texToMathml } from './tex-renderer';
 
 const RENDERER_WRAPPERS = [
   'mjx-container',
@@ -99,14 +99,15 @@ function readFormula(wrapper: Element): Formula | null {
   return { tex, math, display };
 }
 
-/** MathML for TeX (Temml, with the TeX as annotation), or null when Temml cannot read it. */
+/** MathML for TeX (Temml, with the TeX as annotation), or null when Temml cannot read it or is not loaded. */
 export function mathFromTex(doc: Document, tex: string, display: boolean): Element | null {
-  let markup: string;
+  let markup: string | null;
   try {
-    markup = temml.renderToString(tex, { displayMode: display, annotate: true, throwOnError: true });
+    markup = texToMathml(tex, display);
   } catch {
     return null;
   }
+  if (markup === null) return null;
   const parsed = new DOMParser().parseFromString(`<!doctype html><body>${markup}`, 'text/html');
   const math = parsed.body.querySelector('math');
   return math ? (doc.importNode(math, true) as Element) : null;

@@ -372,6 +372,8 @@ export interface OpenReaderOptions {
    * Extensions.triggerAction on the tab), which grants activeTab like a user's click.
    */
   fire?: 'auto' | 'pithOpenReader' | 'click';
+  /** Fire only once the page has been laid out and painted (a user clicks a page they see; timing tests want that). */
+  afterPagePainted?: boolean;
 }
 
 /**
@@ -388,6 +390,8 @@ export async function openReaderFor(launched: Launched, url: string, options: Op
     // chrome:// pages and the like may refuse navigation events in odd ways; the tab still exists.
     if (!/^(chrome|about|edge|devtools):/.test(url)) throw err;
   });
+
+  if (options.afterPagePainted) await source.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
 
   // Find the new tab: by URL when the extension can see it (host permission), else the only new tab id.
   let tab: TabInfo | undefined;

@@ -91,6 +91,24 @@ describe('instant reader', () => {
       assert.ok(firstPaint !== null && rendered !== undefined && firstPaint < rendered, `skeleton painted (${firstPaint}) before the article was rendered (${rendered})`);
       // The full reader took over from the first paint: controls are there, and the article is shown once.
       await s.reader.locator('#pith-show-removed').waitFor({ state: 'attached', timeout: 30_000 });
+      // The first paint held only the start of this long article, and the browser reported its text painted
+      // (Element Timing) before the full reader loaded its controls.
+      const marks = await readerMarks(s.reader);
+      const firstScreen = marks.find((m) => m.name === 'article:rendered')?.bytes;
+      const full = await s.reader.locator('#pith-article').evaluate((el) => el.innerHTML.length);
+      assert.ok(firstScreen !== undefined && firstScreen > 0 && firstScreen < full / 2, `first screen ${firstScreen} characters of HTML, full article ${full}`);
+      const textPainted = await s.reader.evaluate(
+        () =>
+          new Promise<number | null>((resolve) => {
+            new PerformanceObserver((list) => {
+              const times = list.getEntries().map((e) => performance.timeOrigin + (e as PerformanceEntry & { renderTime: number }).renderTime);
+              resolve(times.length > 0 ? Math.min(...times) : null);
+            }).observe({ type: 'element', buffered: true });
+            setTimeout(() => resolve(null), 2_000);
+          }),
+      );
+      const appLoaded = at(marks, 'app:loaded');
+      assert.ok(textPainted !== null && appLoaded !== undefined && textPainted < appLoaded, `text painted at ${textPainted}, controls loaded at ${appLoaded}`);
       assert.equal(await s.reader.locator('article').count(), 1);
       assert.equal(await s.reader.locator('.pith-skeleton-line').count(), 0);
     } finally {

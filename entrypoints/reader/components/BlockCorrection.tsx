@@ -10,6 +10,7 @@ import { blockSignature } from '@/src/corrections/signature';
 import { isKept } from '@/src/decisions/record';
 import type { Extraction } from '@/src/pipeline/types';
 import type { Notify } from './ExportButtons';
+import { errorMessage } from '@/ext/error-message';
 
 interface Props {
   extraction: Extraction;
@@ -54,7 +55,7 @@ export function BlockCorrection({ extraction, showRemoved, notify, onSaved }: Pr
     try {
       await saveRules(origin, [{ signature: blockSignature(extraction.snapshot, block), kept: !kept, savedAt: isoDay(new Date()) }]);
     } catch (error) {
-      return notify(`Your correction couldn’t be saved (${error instanceof Error ? error.message : String(error)}).`, 'error');
+      return notify(`Your correction couldn’t be saved (${errorMessage(error)}).`, 'error');
     }
     notify(`Saved: Pith will ${kept ? 'remove' : 'keep'} this block on ${new URL(origin).hostname}.`, 'info');
     onSaved();

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { ExportFormat, Extraction } from '@/src/pipeline/types';
 import { EXPORT_FORMATS, EXPORT_LABELS, EXPORT_MIME_TYPES, exportAs, exportFileName } from '@/src/export';
 import { downloadText } from '../download';
+import { errorMessage } from '@/ext/error-message';
 
 export type Notify = (message: string, kind: 'info' | 'error') => void;
 
@@ -9,10 +10,6 @@ interface Props {
   extraction: Extraction;
   title: string;
   notify: Notify;
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 const FRONT_MATTER_KEY = 'pith.export.frontMatter';
@@ -36,7 +33,7 @@ export function ExportButtons({ extraction, title, notify }: Props) {
     try {
       return exportAs(extraction, format, { frontMatter, removalSummary: withSummary });
     } catch (error) {
-      notify(`Couldn’t build the ${EXPORT_LABELS[format]} export (${reason(error)}).`, 'error');
+      notify(`Couldn’t build the ${EXPORT_LABELS[format]} export (${errorMessage(error)}).`, 'error');
       return null;
     }
   };
@@ -49,7 +46,7 @@ export function ExportButtons({ extraction, title, notify }: Props) {
       downloadText(content, name, EXPORT_MIME_TYPES[format]);
       notify(`Saved ${name}.`, 'info');
     } catch (error) {
-      notify(`Couldn’t save the file (${reason(error)}). Try “Copy” instead.`, 'error');
+      notify(`Couldn’t save the file (${errorMessage(error)}). Try “Copy” instead.`, 'error');
     }
   };
 
@@ -60,7 +57,7 @@ export function ExportButtons({ extraction, title, notify }: Props) {
       await navigator.clipboard.writeText(content);
       notify(`Copied the ${EXPORT_LABELS[format]} to the clipboard.`, 'info');
     } catch (error) {
-      notify(`Couldn’t copy to the clipboard (${reason(error)}). Use “Download” instead.`, 'error');
+      notify(`Couldn’t copy to the clipboard (${errorMessage(error)}). Use “Download” instead.`, 'error');
     }
   };
 

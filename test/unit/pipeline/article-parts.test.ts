@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formulaInTextDecisions } from '../../../src/structure/formulas-in-text';
 import { referencedNoteDecisions } from '../../../src/structure/referenced-notes';
 import { buildExtraction, kept, removed } from '../render/fixtures';
+import '../../../src/render/temml-tex';
 
 const URL = 'https://notes.example.org/post.html';
 const readabilityDrop = removed('Inside the main content area, but the page structure marks it as boilerplate (Readability)', 'readability', {

@@ -37,14 +37,6 @@ describe('early read', () => {
     expect(await claimEarlyRead(8, 'chrome-extension://test-id/reader.html?tab=8')).toEqual(failure('for the reader'));
   });
 
-  it('turns a read that throws into a message the reader can show', async () => {
-    readTab.mockRejectedValue(new Error('renderer gone'));
-    startEarlyRead(9);
-    const result = await claimEarlyRead(9, READER);
-    expect(result).toMatchObject({ ok: false, reason: 'error' });
-    expect(result && !result.ok && result.message).toContain('renderer gone');
-  });
-
   it('drops a read no reader asked for within a minute', async () => {
     vi.useFakeTimers();
     readTab.mockResolvedValue(failure('never claimed'));

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderArticleHtml } from '../../../src/render/article';
 import { buildExtraction, kept, removed, sampleArticle } from './fixtures';
+import '../../../src/render/temml-tex';
 
 function parse(html: string): HTMLElement {
   return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;

@@ -1,0 +1,7 @@
+/** The words of whatever was thrown or rejected (an Error, a browser API's plain object, a string, anything else). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
+  return String(error);
+}

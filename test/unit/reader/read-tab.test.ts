@@ -1,0 +1,31 @@
+/** Reading a tab never rejects: whatever throws on the way becomes a message the reader shows. */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { readTab } from '../../../ext/read-tab';
+
+describe('readTab', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('turns an exception thrown while reading into a failure with its words, never a rejection', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'get').mockResolvedValue({ id: 3, url: 'https://example.org/story' } as never);
+    // An extraction that looks whole but holds a broken block: checking it for text throws.
+    const extraction = {
+      snapshot: { url: 'https://example.org/story', html: '', lang: 'en', blocks: [null], metadata: {} },
+      record: { decisions: [], runs: [] },
+      mode: 'structural',
+      mainNode: 0,
+      timings: {},
+    };
+    (fakeBrowser as unknown as { scripting: unknown }).scripting = { executeScript: async () => [{ result: { extraction, marks: [] } }] };
+    const result = await readTab(3);
+    expect(result).toMatchObject({ ok: false, reason: 'error' });
+    expect(result.ok === false && result.message).toMatch(/^Pith couldn’t read this page \(.+\)/);
+  });
+
+  it('a closed tab is a failure that says so', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'get').mockRejectedValue(new Error('No tab with id: 4'));
+    const result = await readTab(4);
+    expect(result).toMatchObject({ ok: false, reason: 'error' });
+    expect(result.ok === false && result.message).toMatch(/has been closed/);
+  });
+});
