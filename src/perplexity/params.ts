@@ -41,7 +41,7 @@ export const LANGUAGE_SCALE: Readonly<Partial<Record<ModelLanguage, number>>> = 
 export const DEFAULT_LM_CUTOFF = 1000;
 
 export const DEFAULT_PERPLEXITY_PARAMS: Readonly<PerplexityParams> = Object.freeze({
-  wordCutoff: 12_000,
+  wordCutoff: 14_000,
   charCutoff: 6000,
   maxRemovedShare: 0.3,
   languageScale: LANGUAGE_SCALE,
