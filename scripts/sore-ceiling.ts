@@ -13,16 +13,9 @@ import type { DecisionRecord } from '../src/decisions/types';
 import { tokenPrf } from '../src/scoring/token-scores';
 import { tokenize } from '../src/scoring/tokenize';
 import { TEXT_KINDS } from '../src/sore/segment';
-import type { PageSnapshot } from '../src/snapshot/types';
 import { markdownTable } from './lib/markdown-table';
+import type { SoreReplayPage as CachedPage } from './lib/replay-pages';
 
-interface CachedPage {
-  dataset: string;
-  id: string;
-  truth: string;
-  snapshot: PageSnapshot;
-  record: DecisionRecord;
-}
 
 const { values } = parseArgs({
   options: {

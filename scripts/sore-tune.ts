@@ -29,20 +29,11 @@ import type { SegmentFacts } from '../src/sore/outliers';
 import { resolveSoreParams, type SoreParams } from '../src/sore/params';
 import { candidateBlocks, segmentBlocks, segmentsToEmbed } from '../src/sore/segment';
 import type { PhraseHit, Segment } from '../src/sore/types';
-import type { PageSnapshot } from '../src/snapshot/types';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { markdownTable } from './lib/markdown-table';
 import { sharedModelsDir } from './lib/model-assets';
-import { readReplayPages } from './lib/replay-pages';
+import { readReplayPages, type SoreReplayPage as CachedPage } from './lib/replay-pages';
 
-interface CachedPage {
-  dataset: string;
-  id: string;
-  truth: string;
-  snapshot: PageSnapshot;
-  record: DecisionRecord;
-  mainNode: number;
-}
 
 /** A page's segments with everything the decision step reads, computed once per embedder. */
 interface Looked {

@@ -10,6 +10,18 @@ import { ensurePageBundle } from './page-bundle';
 import { PagePool } from './page-pool';
 import { recordSource } from './page-source';
 import type { PageRecord } from './records';
+import type { DecisionRecord } from '../../src/decisions/types';
+import type { PageSnapshot } from '../../src/snapshot/types';
+
+/** A page as `sore:tune` caches it (and `sore:ceiling` reads it): the structural result and the truth. */
+export interface SoreReplayPage {
+  dataset: string;
+  id: string;
+  truth: string;
+  snapshot: PageSnapshot;
+  record: DecisionRecord;
+  mainNode: number;
+}
 
 export interface ReplaySource {
   benchDir: string;
