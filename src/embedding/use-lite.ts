@@ -49,6 +49,7 @@ export async function loadUseLite(files: ByteLoader, options: UseLiteOptions = {
     dim: USE_LITE_DIM,
     backend,
     backendReason: reason,
+    sameForRoles: true,
     languages: ['en'],
     // USE has no query/passage distinction.
     async embed(texts: string[], _role: EmbedRole): Promise<Float32Array[]> {
