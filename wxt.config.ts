@@ -10,7 +10,8 @@ export default defineConfig({
   manifestVersion: 3,
   // Model files are added to the build from node_modules and ../shared/models; nothing large goes into git.
   hooks: { 'build:publicAssets': addModelHostAssets },
-  vite: () => ({ plugins: [preact()] }),
+  // Workers as ES modules: the model host's embedding Worker (ext/model-host/embed-worker.ts) loads models lazily.
+  vite: () => ({ plugins: [preact()], worker: { format: 'es' } }),
   // The release build (`npm run zip`, PITH_RELEASE=1: no test fixtures) goes to its own folder, so it never replaces
   // the build the tests load.
   outDir: process.env.PITH_RELEASE === '1' ? '.output/release' : '.output',

@@ -11,6 +11,7 @@ import tfjsThreadedUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-was
 import { browser } from 'wxt/browser';
 import { urlModelStore } from '@/src/embedding/url-store';
 import type { EmbedderEnvironment } from '@/src/embedding/registry';
+import { wasmThreadsHere } from '@/src/embedding/threads';
 import { webgpuBlockedReason } from './restart';
 
 export const MODELS_PATH = '/models/';
@@ -19,6 +20,7 @@ export function extensionEnvironment(): Omit<EmbedderEnvironment, 'onProgress'> 
   const absolute = (url: string) => new URL(url, location.href).href;
   return {
     webgpuBlocked: webgpuBlockedReason(),
+    onnxThreads: wasmThreadsHere().threads,
     store: urlModelStore((browser.runtime.getURL as (path: string) => string)(MODELS_PATH)),
     ortWasmPaths: { mjs: absolute(ortMjsUrl), wasm: absolute(ortWasmUrl) },
     tfjsWasmPaths: {

@@ -3,7 +3,9 @@ import { browser } from 'wxt/browser';
 import { loadExemplars, OUTLIER_EXEMPLARS_PATH } from '@/src/sore/exemplars';
 import { loadOutlierGroups, OUTLIER_GROUPS_PATH } from '@/src/sore/groups';
 import { extensionEnvironment } from './extension-environment';
-import { ModelHost } from './host';
+import { createEmbedder } from '@/src/embedding/registry';
+import { EmbedWorker } from './worker-embedder';
+import { ModelHost, type EmbedderFactory } from './host';
 import { isHubModelCached } from './hub-cache';
 import { indexedDbIndexStore, type IndexStore } from './index-store';
 import { SoreService } from './sore-service';
@@ -20,8 +22,32 @@ function buildTag(): string {
 }
 let sore: SoreService | undefined;
 
+/**
+ * Models load and run in a Worker of the host page, so inference never blocks the host's main thread, which the
+ * extension's pages (the reader among them) share. Where no Worker can start, they run in the page, and the
+ * backend's reason says so.
+ */
+function inWorker(): EmbedderFactory {
+  let worker: EmbedWorker | undefined;
+  let unavailable = typeof Worker === 'undefined' ? 'no Worker here' : undefined;
+  return async (spec, environment) => {
+    if (unavailable === undefined) {
+      try {
+        worker ??= new EmbedWorker(new Worker(new URL('./embed-worker.ts', import.meta.url), { type: 'module' }));
+        const { store, onProgress, ...rest } = environment;
+        return await worker.load(spec, { ...rest, storeRoot: store.root }, onProgress);
+      } catch (error) {
+        if (!worker?.broken) throw error; // the model itself failed: the page would fail the same way
+        unavailable = worker.broken.message;
+      }
+    }
+    const embedder = await createEmbedder(spec, environment);
+    return { ...embedder, backendReason: `${embedder.backendReason}; in the host page (${unavailable})` };
+  };
+}
+
 export function extensionModelHost(): ModelHost {
-  host ??= new ModelHost(extensionEnvironment(), isHubModelCached);
+  host ??= new ModelHost(extensionEnvironment(), isHubModelCached, inWorker());
   return host;
 }
 

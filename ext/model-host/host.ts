@@ -8,7 +8,11 @@
 import type { OutlierIndex } from '@/src/ann/outlier-index';
 import { canonicalSpec, createEmbedder, parseEmbedderSpec, type EmbedderEnvironment, type EmbedderSpec } from '@/src/embedding/registry';
 import type { Embedder, EmbedRole, LoadProgress } from '@/src/embedding/types';
+import { cachingEmbedder } from '@/src/embedding/vector-cache';
 import type { EmbedResponse, ModelStatus } from './protocol';
+
+/** Makes an embedder (default: in this JS context; the extension host passes one that loads it in a Worker). */
+export type EmbedderFactory = (spec: string, environment: EmbedderEnvironment) => Promise<Embedder>;
 
 /** Checks whether a hub model's files are already cached (browser only; absent in Node). */
 export type DownloadProbe = (spec: Extract<EmbedderSpec, { kind: 'onnx' }>) => Promise<boolean>;
@@ -38,6 +42,7 @@ export class ModelHost {
   constructor(
     private readonly environment: Omit<EmbedderEnvironment, 'onProgress'>,
     private readonly probeDownload?: DownloadProbe,
+    private readonly create: EmbedderFactory = createEmbedder,
   ) {}
 
   /** Runs `job` after every job queued before it; its failure does not stop later jobs. */
@@ -97,8 +102,9 @@ export class ModelHost {
     const onProgress = (p: LoadProgress) => {
       slot.status = { state: 'loading', progress: p.fraction, message: `loading ${p.file}` };
     };
-    slot.embedder = createEmbedder(parsed, { ...this.environment, onProgress }).then(
-      (embedder) => {
+    slot.embedder = this.create(spec, { ...this.environment, onProgress }).then(
+      (model) => {
+        const embedder = cachingEmbedder(model);
         slot.status = { state: 'ready', backend: embedder.backend, message: embedder.backendReason };
         return embedder;
       },

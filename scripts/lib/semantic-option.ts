@@ -10,10 +10,11 @@ export const DEFAULT_EMBEDDER = 'use-lite';
 
 export const EMBEDDER_HELP = `embedder for the sore stage: use-lite | glove | onnx:<folder under ../shared/models> (default ${DEFAULT_EMBEDDER})`;
 
-/** Per page, for the semantic pass alone (the structural pass has --timeout): past it the structural result stays. */
-export const DEFAULT_SEMANTIC_TIMEOUT_S = '120';
-
-export const SEMANTIC_TIMEOUT_HELP = `per page, for the semantic pass (default ${DEFAULT_SEMANTIC_TIMEOUT_S}); past it the page keeps its structural result`;
+/**
+ * Per page, for the semantic pass alone (the structural pass has --timeout): past it the structural result stays.
+ * No default: a limit is the caller's choice, and without one no page gives up its pass because the machine is busy.
+ */
+export const SEMANTIC_TIMEOUT_HELP = 'per page, for the semantic pass (default: none); past it the page keeps its structural result';
 
 export const SORE_HELP = 'SORE cutoffs, e.g. k=0.2,c=0.6,d=0.8,fallback=0.5 (core share, group cutoff, core distance, safety share)';
 
@@ -53,6 +54,6 @@ export function parseSemantic(
   return {
     embedder: spec,
     params: sore === undefined ? undefined : parseSoreParams(sore),
-    timeoutMs: parseSeconds('--semantic-timeout', semanticTimeout ?? DEFAULT_SEMANTIC_TIMEOUT_S),
+    timeoutMs: semanticTimeout === undefined ? undefined : parseSeconds('--semantic-timeout', semanticTimeout),
   };
 }

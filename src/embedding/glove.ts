@@ -39,6 +39,7 @@ export async function loadGlove(files: ByteLoader, options: GloveOptions = {}): 
     dim: GLOVE_DIM,
     backend: 'static',
     backendReason: '',
+    sameForRoles: true,
     languages: ['en'],
     async embed(texts: string[], _role: EmbedRole): Promise<Float32Array[]> {
       return texts.map((text) => embedText(model, text));

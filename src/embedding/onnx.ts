@@ -116,7 +116,8 @@ async function loadNow(options: OnnxEmbedderOptions): Promise<Embedder> {
     if (isNode() || (error instanceof Error && error.name === MODEL_FILE_NOT_FOUND)) throw new Error(message);
     throw new TransformersContextError(message, choice.device === 'webgpu');
   }
-  return makeEmbedder(extractor, options, backendOf(choice.device), choice.reason);
+  const threads = choice.device === 'wasm' && wasm?.numThreads !== undefined ? `; ${wasm.numThreads} WASM thread${wasm.numThreads === 1 ? '' : 's'}` : '';
+  return makeEmbedder(extractor, options, backendOf(choice.device), `${choice.reason}${threads}`);
 }
 
 /**
@@ -173,6 +174,7 @@ async function makeEmbedder(
     dim,
     backend,
     backendReason,
+    sameForRoles: prefixes.query === prefixes.passage,
     async embed(texts: string[], role: EmbedRole): Promise<Float32Array[]> {
       const out: Float32Array[] = texts.map(() => new Float32Array(dim));
       // Blank texts stay zero vectors (the Embedder contract); the rest go shortest first.

@@ -88,6 +88,8 @@ export interface EmbedderEnvironment {
   ortWasmPaths?: OrtWasmPaths;
   /** Why ONNX models must not try WebGPU here (it failed earlier in this host's life). */
   webgpuBlocked?: string;
+  /** onnxruntime-web WASM threads (src/embedding/threads.ts); unset: ORT's default. */
+  onnxThreads?: number;
   onProgress?: ProgressListener;
 }
 
@@ -116,6 +118,7 @@ export async function createEmbedder(spec: string | EmbedderSpec, environment: E
         prefixes: parsed.prefixes,
         wasmPaths: environment.ortWasmPaths,
         webgpuBlocked: environment.webgpuBlocked,
+        threads: environment.onnxThreads,
         onProgress: environment.onProgress,
       });
     }

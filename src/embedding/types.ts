@@ -23,6 +23,8 @@ export interface Embedder {
    * words for a static model) gives an all-zero vector, whose cosine with anything is 0.
    */
   embed(texts: string[], role: EmbedRole): Promise<Float32Array[]>;
+  /** Queries and passages get the same vector (the model has no role prefixes), so callers may mix them in one call. */
+  sameForRoles?: boolean;
   /** Frees model memory; the embedder must not be used afterwards. */
   dispose?(): Promise<void>;
 }

@@ -4,6 +4,7 @@
  */
 import * as tf from '@tensorflow/tfjs-core';
 import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
+import { batchesByLength } from './batches';
 import { SentencePieceTokenizer, type VocabEntry } from './sentencepiece';
 import { initTfjsBackend, type TfjsBackendOptions } from './tfjs-backend';
 import type { ByteLoader, Embedder, EmbedRole } from './types';
@@ -12,8 +13,13 @@ import { normalizeInPlace } from './vector';
 export const USE_LITE_ID = 'use-lite';
 export const USE_LITE_DIM = 512;
 export const USE_LITE_FILES = { model: 'model.json', vocab: 'vocab.json' } as const;
-/** Sentences per graph call: bounds memory and keeps one call well under a second on 2 cores. */
+/** Sentences per graph call at most: bounds memory and keeps one call well under a second on 2 cores. */
 export const USE_LITE_BATCH_SIZE = 32;
+/**
+ * A graph call's fixed cost in padded tokens: measured on 2 cores (tf.profile), a call costs about 150 ms beyond its
+ * tokens and a padded token about 6 ms, so a new call pays off once it saves some 25 tokens of padding.
+ */
+export const USE_LITE_CALL_COST_TOKENS = 25;
 /** Longer texts are cut: cost grows with the square of the length and SORE segments are ≤ 400 characters. */
 export const USE_LITE_MAX_TOKENS = 256;
 
@@ -49,6 +55,7 @@ export async function loadUseLite(files: ByteLoader, options: UseLiteOptions = {
     dim: USE_LITE_DIM,
     backend,
     backendReason: reason,
+    sameForRoles: true,
     languages: ['en'],
     // USE has no query/passage distinction.
     async embed(texts: string[], _role: EmbedRole): Promise<Float32Array[]> {
@@ -58,8 +65,7 @@ export async function loadUseLite(files: ByteLoader, options: UseLiteOptions = {
         .map((text, index) => ({ index, ids: tokenizer.encode(text).slice(0, maxTokens) }))
         .filter((p) => p.ids.length > 0)
         .sort((a, b) => a.ids.length - b.ids.length);
-      for (let start = 0; start < pending.length; start += batchSize) {
-        const batch = pending.slice(start, start + batchSize);
+      for (const batch of batchesByLength(pending, (p) => p.ids.length, batchSize, USE_LITE_CALL_COST_TOKENS)) {
         const rows = await runBatch(model, batch.map((b) => b.ids));
         batch.forEach((b, i) => (out[b.index] = normalizeInPlace(rows[i])));
       }

@@ -11,6 +11,7 @@ import tfjsThreadedUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-was
 import { OutlierIndex } from '../ann/outlier-index';
 import { createEmbedder, type EmbedderEnvironment } from '../embedding/registry';
 import type { Embedder } from '../embedding/types';
+import { cachingEmbedder } from '../embedding/vector-cache';
 import { urlModelStore } from '../embedding/url-store';
 import { loadExemplars, type Exemplar } from '../sore/exemplars';
 import { loadOutlierGroups, type OutlierGroup } from '../sore/groups';
@@ -85,7 +86,8 @@ async function cachedIndex(key: string, build: () => Promise<BuiltIndex>): Promi
 }
 
 export const pageModels: ModelAccess = {
-  embedder: (spec) => remember(embedders, spec, () => createEmbedder(spec, pageEnvironment())),
+  // Vectors are reused by text across the pages of a run, as in the extension's model host.
+  embedder: (spec) => remember(embedders, spec, async () => cachingEmbedder(await createEmbedder(spec, pageEnvironment()))),
   index: (key, build) => remember(indexes, key, () => cachedIndex(key, build)),
 };
 

@@ -6,6 +6,7 @@
  */
 import type { StageRun } from '../decisions/types';
 import { chooseAnchor } from './anchor';
+import { embedForSore } from './embed-plan';
 import { modelCutoffs } from './calibration';
 import { distanceToCore, selectCore } from './core';
 import { blockDecisions } from './decide';
@@ -20,6 +21,7 @@ export { DEFAULT_SORE_PARAMS, resolveSoreParams, type SoreParams } from './param
 export { applyPhraseEdits, loadOutlierGroups, validateOutlierGroups, type OutlierGroup, type PhraseEdits } from './groups';
 export { BruteForcePhraseIndex, buildBruteForceIndex } from './phrase-index';
 export { calibrationFor, modelCutoffs } from './calibration';
+export { embedDistinct } from './embed-plan';
 
 const now = () => performance.now();
 
@@ -27,42 +29,6 @@ function definedOnly<T extends object>(partial: T): Partial<T> {
   return Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 const pct = (x: number) => `${Math.round(x * 100)}%`;
-
-async function embedInBatches(
-  embedder: SoreEmbedder,
-  texts: string[],
-  role: 'query' | 'passage',
-  batchSize: number,
-  checkpoint?: () => void,
-): Promise<Float32Array[]> {
-  const out: Float32Array[] = [];
-  for (let i = 0; i < texts.length; i += batchSize) {
-    checkpoint?.();
-    const batch = texts.slice(i, i + batchSize);
-    const vectors = await embedder.embed(batch, role);
-    if (vectors.length !== batch.length) {
-      throw new Error(`embedder ${embedder.id} returned ${vectors.length} vectors for ${batch.length} texts`);
-    }
-    out.push(...vectors);
-  }
-  return out;
-}
-
-/**
- * Vectors of `texts` as passages, each distinct text embedded once (repeated lines such as menus or
- * "Advertisement" between paragraphs), in the order of `texts`.
- */
-export async function embedDistinct(
-  embedder: SoreEmbedder,
-  texts: readonly string[],
-  batchSize: number,
-  checkpoint?: () => void,
-): Promise<Float32Array[]> {
-  const unique = [...new Set(texts)];
-  const embedded = await embedInBatches(embedder, unique, 'passage', batchSize, checkpoint);
-  const byText = new Map(unique.map((text, i) => [text, embedded[i]]));
-  return texts.map((text) => byText.get(text) as Float32Array);
-}
 
 function describeAttempt(a: Attempt): string {
   return `removed ${pct(a.removedShare)} of kept text at c ${a.params.groupCutoff.toFixed(2)}, d ${a.params.farDistance.toFixed(2)}`;
@@ -117,15 +83,10 @@ export async function runSore(
   let anchorVector: Float32Array;
   try {
     const t = now();
-    [anchorVector] = await embedInBatches(deps.embedder, [anchor.text], 'query', 1, deps.checkpoint);
-    vectors = await embedDistinct(
-      deps.embedder,
-      segments.map((s) => s.text),
-      params.embedBatchSize,
-      deps.checkpoint,
-    );
+    const embedded = await embedForSore(deps.embedder, anchor.text, segments.map((s) => s.text), params.embedBatchSize, deps.checkpoint);
+    [anchorVector, vectors] = [embedded.anchor, embedded.vectors];
     timings.embed = now() - t;
-    deps.checkpoint?.();
+    notes.push(`embedded: ${embedded.texts} distinct texts in ${embedded.calls} calls`);
   } catch (error) {
     notes.push(`embedding failed: ${error instanceof Error ? error.message : String(error)}`);
     return finish('sore:failed');

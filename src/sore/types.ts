@@ -15,6 +15,8 @@ export interface SoreEmbedder {
   /** Languages the model reads (BCP 47); undefined for a multilingual model. */
   languages?: readonly string[];
   embed(texts: string[], role: EmbedRole): Promise<Float32Array[]>;
+  /** Queries and passages get the same vector (no role prefixes): the anchor can share the segments' calls. */
+  sameForRoles?: boolean;
 }
 
 export interface PhraseHit {
