@@ -5,8 +5,6 @@ import { editLink } from '../boilerplate/rules/edit-link';
 import { forumLogin } from '../boilerplate/rules/forum-login';
 import { forumPostControls } from '../boilerplate/rules/forum-post-controls';
 import { forumSignature } from '../boilerplate/rules/forum-signature';
-import { listingFilters } from '../boilerplate/rules/listing-filters';
-import { listingPagination } from '../boilerplate/rules/listing-pagination';
 import { memberDetails } from '../boilerplate/rules/member-details';
 import { navMenu } from '../boilerplate/rules/nav-menu';
 import { sidebar } from '../boilerplate/rules/sidebar';
@@ -20,6 +18,7 @@ import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot, SnapshotNode } from '../snapshot/types';
 import type { PageType } from './model';
 import { slotOf, slotsDroppedInKeptCards } from './card-slots';
+import { listingProfile } from './listing-profile';
 import { productDataBlocks, type AddedBlocks } from './product-data';
 import { memberOfBlocks, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
 
@@ -41,8 +40,6 @@ export interface ProfileResult {
 
 /** What a forum thread drops around and inside its posts, most specific first (the first match names the cause). */
 const FORUM_RULES: readonly RemovalRule[] = [forumSignature, forumLogin, forumPostControls, memberDetails];
-/** What a listing or collection drops around its cards. */
-const LISTING_RULES: readonly RemovalRule[] = [listingPagination, listingFilters];
 
 const POST_HINT = /\b(post|posts|message|reply|comment|answer|question|thread|topic|bbp|entry)\b/;
 const AUTHOR_HINT = /\b(author|username|user-?name|user|poster|member|byline|nick)\b/;
@@ -92,7 +89,7 @@ function isChrome(snapshot: PageSnapshot, block: Block): boolean {
  * The repeated group that holds the items: the most text, favouring groups whose names say what they are; never one
  * inside the site's navigation or frame (a mega menu's columns repeat too).
  */
-function itemGroup(snapshot: PageSnapshot, repeats: PageRepeats, minMembers: number, preferred: RegExp | null): RepeatedGroup | null {
+export function itemGroup(snapshot: PageSnapshot, repeats: PageRepeats, minMembers: number, preferred: RegExp | null): RepeatedGroup | null {
   let best: RepeatedGroup | null = null;
   let bestScore = 0;
   for (const group of repeats.groups) {
@@ -110,7 +107,7 @@ function itemGroup(snapshot: PageSnapshot, repeats: PageRepeats, minMembers: num
 }
 
 /** Keeps every visible block inside the group's members (minus boilerplate) and drops boilerplate outside them. */
-function keepItems(
+export function keepItems(
   snapshot: PageSnapshot,
   record: DecisionRecord,
   type: PageType,
@@ -122,7 +119,7 @@ function keepItems(
   const member = memberOfBlocks(snapshot, group);
   const candidates = snapshot.blocks.filter((b) => b.visible && b.text);
   const droppedSlots = followKeptCards ? slotsDroppedInKeptCards(snapshot, record, candidates, member) : new Set<string>();
-  const page = buildPageView(snapshot, -1, 0);
+  const page = buildPageView(snapshot, -1, 0, type === 'listing' || type === 'collection');
   for (const block of candidates) {
     const match = classifyBlock(block, page, rules);
     const inside = member[block.id] >= 0;
@@ -169,14 +166,6 @@ function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: P
     return { blocks: blocks.map((b) => b.id), ...authorAndDate(snapshot, blocks, m) };
   }).filter((p) => p.blocks.length > 0);
   return { reason: `Forum thread: every post kept (${posts.length} posts)`, decisions, posts };
-}
-
-function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, repeats: PageRepeats): ProfileResult | null {
-  const group = itemGroup(snapshot, repeats, 4, /\b(card|item|product|post|result|tile|entry|teaser|article)\b/);
-  if (!group) return null;
-  const decisions: Decision[] = [];
-  keepItems(snapshot, record, type, group, LISTING_RULES, decisions, true);
-  return { reason: `${profileName(type)}: all ${group.members.length} cards kept`, decisions };
 }
 
 /** What a product page's sections hold besides the product: customer reviews, related and upsold products. */
