@@ -6,6 +6,7 @@ import { decide, logRun } from '../decisions/record';
 import type { Extraction } from '../pipeline/types';
 import { classifyPage } from './classify';
 import type { PageType } from './model';
+import { missedListing } from './listing-profile';
 import { withAddedBlocks } from './product-data';
 import { profileDecisions, profileName, type ForumPost } from './profiles';
 
@@ -68,6 +69,7 @@ export function applyPageTypeProfile(extraction: Extraction): Extraction {
       posts: profile?.posts,
     };
   }
+  summary = missedListing(snapshot, record, summary);
   const ms = performance.now() - started;
   logRun(record, { stage: 'structure', path: `page-type:${verdict.type}${summary.applied ? '' : ':not-applied'}`, ms, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });
   const timings = { ...extraction.timings, pageType: ms, total: (extraction.timings.total ?? 0) + ms };
