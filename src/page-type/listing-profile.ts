@@ -67,6 +67,39 @@ function cardGroup(snapshot: PageSnapshot, repeats: PageRepeats): RepeatedGroup 
   return group && cardFamily(snapshot, repeats, group);
 }
 
+/** Share of a group's members that hold a heading: cards have titles, a run of paragraphs or links has none. */
+function titledShare(snapshot: PageSnapshot, group: RepeatedGroup): number {
+  const member = memberOfBlocks(snapshot, group);
+  const titled = new Set<number>();
+  for (const block of snapshot.blocks) if (block.visible && block.kind === 'heading' && member[block.id] >= 0) titled.add(member[block.id]);
+  return titled.size / group.members.length;
+}
+
+function within(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
+  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
+  return false;
+}
+
+/**
+ * The other sections of titled cards on a listing (a news front with a section per topic): groups of at least
+ * `SECTION_MIN_MEMBERS` cards, most of them with a title, outside the main group and the site's navigation, each with
+ * at least `SECTION_MIN_SHARE` of the main group's text.
+ */
+function cardSections(snapshot: PageSnapshot, repeats: PageRepeats, main: RepeatedGroup): RepeatedGroup[] {
+  const sections: RepeatedGroup[] = [];
+  const taken = [main];
+  let candidates = repeats.groups;
+  for (;;) {
+    candidates = candidates.filter((g) => !taken.some((t) => t.members.some((m) => within(snapshot, g.parent, m) || within(snapshot, m, g.parent)) || t.parent === g.parent));
+    const next = itemGroup(snapshot, { ...repeats, groups: candidates }, SECTION_MIN_MEMBERS, CARD_HINT);
+    if (!next || next.chars < SECTION_MIN_SHARE * main.chars) return sections;
+    taken.push(next);
+    if (titledShare(snapshot, next) >= 0.5) sections.push(next);
+  }
+}
+const SECTION_MIN_MEMBERS = 3;
+const SECTION_MIN_SHARE = 0.2;
+
 function listingDecisions(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, group: RepeatedGroup): Decision[] {
   const decisions: Decision[] = [];
   keepItems(snapshot, record, type, group, LISTING_RULES, decisions, true);
@@ -77,7 +110,11 @@ function listingDecisions(snapshot: PageSnapshot, record: DecisionRecord, type: 
 export function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, repeats: PageRepeats): ProfileResult | null {
   const group = cardGroup(snapshot, repeats);
   if (!group) return null;
-  return { reason: `${profileName(type)}: all ${group.members.length} cards kept`, decisions: listingDecisions(snapshot, record, type, group) };
+  const decisions = listingDecisions(snapshot, record, type, group);
+  const sections = titledShare(snapshot, group) >= 0.5 ? cardSections(snapshot, repeats, group) : [];
+  for (const section of sections) decisions.push(...listingDecisions(snapshot, record, type, section));
+  const more = sections.length > 0 ? ` and ${sections.reduce((n, g) => n + g.members.length, 0)} in ${sections.length} more sections` : '';
+  return { reason: `${profileName(type)}: all ${group.members.length} cards kept${more}`, decisions };
 }
 
 /**
