@@ -28,7 +28,7 @@ export interface PageTypeSummary {
 /**
  * Below these probabilities the page is read as the structural stages left it. Tuned on wcxb-dev-sample (the
  * profile's gain in token F1 against the same pages without it): high for forums, where a lower cutoff let an
- * article through; collections never, their profile lost F1 there.
+ * article through.
  */
 export const PROFILE_CUTOFFS: Record<PageType, number> = {
   article: Infinity,
@@ -36,7 +36,7 @@ export const PROFILE_CUTOFFS: Record<PageType, number> = {
   product: 0.4,
   service: 0.5,
   listing: 0.4,
-  collection: Infinity,
+  collection: 0.5,
   documentation: 0.5,
 };
 

@@ -1,4 +1,5 @@
-import { commonAncestor } from '../boilerplate/page-view';
+import { classifyBlock } from '../boilerplate/classify';
+import { buildPageView, commonAncestor } from '../boilerplate/page-view';
 import { filterBar } from '../boilerplate/rules/filter-bar';
 import { pagination } from '../boilerplate/rules/pagination';
 import type { RemovalRule } from '../boilerplate/types';
@@ -7,7 +8,7 @@ import type { Decision, DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import type { PageTypeSummary } from './index';
 import type { PageType } from './model';
-import { itemGroup, keepItems, profileName, type ProfileResult } from './profiles';
+import { drop, itemGroup, keepItems, profileName, type ProfileResult } from './profiles';
 import { memberOfBlocks, pageRepeats, signatureOf, type PageRepeats, type RepeatedGroup } from './repeats';
 
 /** What a listing or collection drops around its cards (the rules read the page as a listing: `itemsPage`). */
@@ -118,6 +119,21 @@ export function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, t
 }
 
 /**
+ * Collection pages (a shop's category): what the structural stages kept stays, since there the introduction is what
+ * readers (and the dev set's truth) want more than the product grid; only the filter and sort bars and pagination go.
+ */
+export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
+  const page = buildPageView(snapshot, -1, 0, true);
+  const decisions: Decision[] = [];
+  for (const block of snapshot.blocks) {
+    if (!isKept(record, block.id) || !block.text) continue;
+    const match = classifyBlock(block, page, LISTING_RULES);
+    if (match) decisions.push(drop(block, match, 'collection'));
+  }
+  return { reason: `Collection: introduction and items kept as read; ${decisions.length} filter, sort and page controls removed`, decisions };
+}
+
+/**
  * A listing the structural stages missed, on a page of any type: they kept (almost) none of a group of repeated
  * cards that holds several times the text they kept. Null when the evidence is not there.
  */
@@ -149,7 +165,7 @@ export function missedListingProfile(snapshot: PageSnapshot, record: DecisionRec
  * (`missedListingProfile`), keeps its cards; the summary then says so (its type stays the classifier's answer).
  */
 export function missedListing(snapshot: PageSnapshot, record: DecisionRecord, summary: PageTypeSummary): PageTypeSummary {
-  if (summary.applied && (summary.type === 'listing' || summary.type === 'collection')) return summary;
+  if (summary.applied && summary.type === 'listing') return summary;
   const started = performance.now();
   const profile = missedListingProfile(snapshot, record, pageRepeats(snapshot));
   if (!profile) return summary;

@@ -18,7 +18,7 @@ import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot, SnapshotNode } from '../snapshot/types';
 import type { PageType } from './model';
 import { slotOf, slotsDroppedInKeptCards } from './card-slots';
-import { listingProfile } from './listing-profile';
+import { collectionProfile, listingProfile } from './listing-profile';
 import { productDataBlocks, type AddedBlocks } from './product-data';
 import { memberOfBlocks, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
 
@@ -52,7 +52,7 @@ function keep(block: number, reason: string): Decision {
   return { block, kept: true, stage: 'structure', reason, evidence: { kind: 'main-container', container: -1 } };
 }
 
-function drop(block: Block, { cause, evidence }: Classification, type: PageType): Decision {
+export function drop(block: Block, { cause, evidence }: Classification, type: PageType): Decision {
   return {
     block: block.id,
     kept: false,
@@ -224,8 +224,9 @@ export function profileDecisions(type: PageType, snapshot: PageSnapshot, record:
     case 'forum':
       return forumProfile(snapshot, record, repeats);
     case 'listing':
-    case 'collection':
       return listingProfile(snapshot, record, type, repeats);
+    case 'collection':
+      return collectionProfile(snapshot, record);
     case 'service':
     case 'product':
       return sectionsProfile(snapshot, record, type);

@@ -45,7 +45,7 @@ describe('a listing the structural stages missed', () => {
     expect(kept.some((t) => t.startsWith('Every tool in this collection'))).toBe(true);
     for (const chrome of ['Sort by', 'Showing 10 of 37', 'Next', 'Fernhill (14)', 'Under £20', 'Delivery']) expect(kept.join('\n')).not.toContain(chrome);
     expect(extraction.pageType?.applied).toBe(true);
-    expect(extraction.pageType?.reason).toMatch(/^Listing: all 10 cards kept \(the structural stages kept none of them; they hold [\d.]+ times the text kept\)$/);
+    expect(extraction.pageType?.reason).toMatch(/Listing: all 10 cards kept \(the structural stages kept none of them; they hold [\d.]+ times the text kept\)$/);
     expect(extraction.record.runs.some((r) => r.path === 'page-type:missed-listing')).toBe(true);
   });
 
@@ -57,6 +57,26 @@ describe('a listing the structural stages missed', () => {
     const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
     expect(keptTexts({ snapshot, record }).some((t) => t.startsWith('Paragraph 3'))).toBe(true);
     expect(missedListingProfile(snapshot, record, pageRepeats(snapshot))).toBeNull();
+  });
+});
+
+describe('collection profile', () => {
+  it('keeps what the structural stages kept and drops the sort bar and pagination, each with its cause', () => {
+    const snapshot = load(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    // As Chromium's structural stages read it: the introduction, the cards and the controls between them.
+    for (const block of snapshot.blocks) {
+      const main = !/^(Fernhill|Tools|Seeds|Pots|Basket|Filter|Brand|Price|Burgon|Niwaki|Under|£20 to|Over|Delivery|Returns|Contact)/.test(block.text);
+      decide(record, { block: block.id, kept: main, stage: 'readability', cause: main ? undefined : 'outside-container', reason: 'test', evidence: { kind: 'empty' } });
+    }
+    const extraction = applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
+    expect(extraction.pageType?.type).toBe('collection');
+    const kept = keptTexts(extraction).join('\n');
+    for (const tool of TOOLS) expect(kept).toContain(tool);
+    expect(kept).toContain('Every tool in this collection');
+    for (const control of ['Sort by', 'Showing 10 of 37', 'Next']) expect(kept).not.toContain(control);
+    const causes = new Set(extraction.record.decisions.filter((d) => d && !d.kept && d.reason.startsWith('Collection:')).map((d) => d.cause));
+    expect(causes).toEqual(new Set(['filter-bar', 'pagination']));
   });
 });
 
