@@ -26,7 +26,7 @@ const FAMILY_REACH = 4;
  * Tuned on wcxb-dev-sample.
  */
 export const MISSED_CARDS_KEPT_SHARE = 0.1;
-export const MISSED_CARDS_RATIO = 1.2;
+export const MISSED_CARDS_RATIO = 2;
 export const MISSED_CARDS_MAX_KEPT = 2500;
 
 function ancestors(snapshot: PageSnapshot, node: number, steps: number): number[] {
