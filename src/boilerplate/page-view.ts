@@ -21,6 +21,11 @@ export interface PageView {
   firstBlock: Int32Array;
   /** Kept blocks (for describing the container). */
   keptCount: number;
+  /**
+   * The page is a listing or collection (its profile reads the rules): there a bare line of page numbers or a short
+   * "Grid" / "Sort" control is the page's own chrome, and the rules for those pieces are stricter.
+   */
+  itemsPage: boolean;
   region(node: number): Region;
 }
 
@@ -115,7 +120,7 @@ function pageTotals(snapshot: PageSnapshot): PageTotals {
   return totals;
 }
 
-export function buildPageView(snapshot: PageSnapshot, container: number, keptCount: number): PageView {
+export function buildPageView(snapshot: PageSnapshot, container: number, keptCount: number, itemsPage = false): PageView {
   const n = snapshot.nodes.length;
   const relation = new Uint8Array(n);
   if (container >= 0) {
@@ -137,6 +142,7 @@ export function buildPageView(snapshot: PageSnapshot, container: number, keptCou
     blockCount: totals.blockCount,
     firstBlock: totals.firstBlock,
     keptCount,
+    itemsPage,
     region: totals.region,
   };
 }

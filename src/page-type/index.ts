@@ -6,6 +6,7 @@ import { decide, logRun } from '../decisions/record';
 import type { Extraction } from '../pipeline/types';
 import { classifyPage } from './classify';
 import type { PageType } from './model';
+import { missedListing } from './listing-profile';
 import { withAddedBlocks } from './product-data';
 import { profileDecisions, profileName, type ForumPost } from './profiles';
 
@@ -27,7 +28,7 @@ export interface PageTypeSummary {
 /**
  * Below these probabilities the page is read as the structural stages left it. Tuned on wcxb-dev-sample (the
  * profile's gain in token F1 against the same pages without it): high for forums, where a lower cutoff let an
- * article through; collections never, their profile lost F1 there.
+ * article through.
  */
 export const PROFILE_CUTOFFS: Record<PageType, number> = {
   article: Infinity,
@@ -35,7 +36,7 @@ export const PROFILE_CUTOFFS: Record<PageType, number> = {
   product: 0.4,
   service: 0.5,
   listing: 0.4,
-  collection: Infinity,
+  collection: 0.5,
   documentation: 0.5,
 };
 
@@ -68,6 +69,7 @@ export function applyPageTypeProfile(extraction: Extraction): Extraction {
       posts: profile?.posts,
     };
   }
+  summary = missedListing(snapshot, record, summary);
   const ms = performance.now() - started;
   logRun(record, { stage: 'structure', path: `page-type:${verdict.type}${summary.applied ? '' : ':not-applied'}`, ms, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });
   const timings = { ...extraction.timings, pageType: ms, total: (extraction.timings.total ?? 0) + ms };

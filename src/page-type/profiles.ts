@@ -5,8 +5,6 @@ import { editLink } from '../boilerplate/rules/edit-link';
 import { loginPromptRule } from '../boilerplate/rules/login-prompt';
 import { postActionsRule } from '../boilerplate/rules/post-actions';
 import { signatureRule } from '../boilerplate/rules/signature';
-import { listingFilters } from '../boilerplate/rules/listing-filters';
-import { listingPagination } from '../boilerplate/rules/listing-pagination';
 import { memberDetails } from '../boilerplate/rules/member-details';
 import { navMenu } from '../boilerplate/rules/nav-menu';
 import { sidebar } from '../boilerplate/rules/sidebar';
@@ -20,6 +18,7 @@ import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot, SnapshotNode } from '../snapshot/types';
 import type { PageType } from './model';
 import { slotOf, slotsDroppedInKeptCards } from './card-slots';
+import { collectionProfile, listingProfile } from './listing-profile';
 import { productDataBlocks, type AddedBlocks } from './product-data';
 import { memberOfBlocks, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
 
@@ -41,8 +40,6 @@ export interface ProfileResult {
 
 /** What a forum thread drops around and inside its posts, most specific first (the first match names the cause). */
 const FORUM_RULES: readonly RemovalRule[] = [signatureRule('thread'), loginPromptRule('thread'), postActionsRule('thread'), memberDetails];
-/** What a listing or collection drops around its cards. */
-const LISTING_RULES: readonly RemovalRule[] = [listingPagination, listingFilters];
 
 const POST_HINT = /\b(post|posts|message|reply|comment|answer|question|thread|topic|bbp|entry)\b/;
 const AUTHOR_HINT = /\b(author|username|user-?name|user|poster|member|byline|nick)\b/;
@@ -55,7 +52,7 @@ function keep(block: number, reason: string): Decision {
   return { block, kept: true, stage: 'structure', reason, evidence: { kind: 'main-container', container: -1 } };
 }
 
-function drop(block: Block, { cause, evidence }: Classification, type: PageType): Decision {
+export function drop(block: Block, { cause, evidence }: Classification, type: PageType): Decision {
   return {
     block: block.id,
     kept: false,
@@ -100,7 +97,7 @@ function isChrome(snapshot: PageSnapshot, block: Block): boolean {
  * The repeated group that holds the items: the most text, favouring groups whose names say what they are; never one
  * inside the site's navigation or frame (a mega menu's columns repeat too).
  */
-function itemGroup(snapshot: PageSnapshot, repeats: PageRepeats, minMembers: number, preferred: RegExp | null): RepeatedGroup | null {
+export function itemGroup(snapshot: PageSnapshot, repeats: PageRepeats, minMembers: number, preferred: RegExp | null): RepeatedGroup | null {
   let best: RepeatedGroup | null = null;
   let bestScore = 0;
   for (const group of repeats.groups) {
@@ -118,7 +115,7 @@ function itemGroup(snapshot: PageSnapshot, repeats: PageRepeats, minMembers: num
 }
 
 /** Keeps every visible block inside the group's members (minus boilerplate) and drops boilerplate outside them. */
-function keepItems(
+export function keepItems(
   snapshot: PageSnapshot,
   record: DecisionRecord,
   type: PageType,
@@ -130,7 +127,7 @@ function keepItems(
   const member = memberOfBlocks(snapshot, group);
   const candidates = snapshot.blocks.filter((b) => b.visible && b.text);
   const droppedSlots = followKeptCards ? slotsDroppedInKeptCards(snapshot, record, candidates, member) : new Set<string>();
-  const page = buildPageView(snapshot, -1, 0);
+  const page = buildPageView(snapshot, -1, 0, type === 'listing' || type === 'collection');
   for (const block of candidates) {
     const match = classifyBlock(block, page, rules);
     const inside = member[block.id] >= 0;
@@ -177,14 +174,6 @@ function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: P
     return { blocks: blocks.map((b) => b.id), ...authorAndDate(snapshot, blocks, m) };
   }).filter((p) => p.blocks.length > 0);
   return { reason: `Forum thread: every post kept (${posts.length} posts)`, decisions, posts };
-}
-
-function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, repeats: PageRepeats): ProfileResult | null {
-  const group = itemGroup(snapshot, repeats, 4, /\b(card|item|product|post|result|tile|entry|teaser|article)\b/);
-  if (!group) return null;
-  const decisions: Decision[] = [];
-  keepItems(snapshot, record, type, group, LISTING_RULES, decisions, true);
-  return { reason: `${profileName(type)}: all ${group.members.length} cards kept`, decisions };
 }
 
 /** What a product page's sections hold besides the product: customer reviews, related and upsold products. */
@@ -313,8 +302,9 @@ export function profileDecisions(type: PageType, snapshot: PageSnapshot, record:
     case 'forum':
       return forumProfile(snapshot, record, repeats);
     case 'listing':
-    case 'collection':
       return listingProfile(snapshot, record, type, repeats);
+    case 'collection':
+      return collectionProfile(snapshot, record);
     case 'service':
     case 'product':
       return sectionsProfile(snapshot, record, type);

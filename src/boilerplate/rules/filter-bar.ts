@@ -1,15 +1,27 @@
+import { enclosingHint } from '../ancestry';
 import type { RemovalRule } from '../types';
 import { describeElement, quoted, wordMatcher } from '../words';
 
 const WORDS = wordMatcher(['filters?', 'filter-bar', 'sort', 'sorting', 'sort-by', 'sortby', 'sorter', 'facets?', 'refine', 'toolbar-sorter', 'view-mode', 'results-toolbar', 'toolbar-products']);
 const TEXT = /^(sort by|sort:|sort|filter( by| results)?|filters|refine( by| results)?|show:? ?\d+( per page)?|view:? ?(grid|list)|results per page|\d+ (results|items|products)( found)?|clear (all|filters))\b.{0,60}$/i;
+/** On a listing: the controls' other shapes ("Showing 12", "View as", a bare "Grid" or "List"). */
+const LISTING_TEXT = /^(showing \d+|results? per page|view as|(grid|list)( view)?$)/i;
+const MARKED = /\b(filters?|facets?|sort(ing|-by)?|refine|toolbar)\b/;
 
-/** Filter and sort bars of listings: "Sort by: Newest", "Filter results", an element marked filter/sort/facets. */
+/**
+ * Filter and sort bars of listings: "Sort by: Newest", "Filter results", an element marked filter/sort/facets. On a
+ * listing or collection (`page.itemsPage`) stricter: also "Showing 12", a bare "Grid", and any short line inside an
+ * element marked filter/facets/sort/toolbar at any depth.
+ */
 export const filterBar: RemovalRule = {
   cause: 'filter-bar',
-  block(block) {
-    if (block.text.length === 0 || block.text.length > 80) return null;
-    return TEXT.test(block.text) ? `controls ${quoted(block.text)}` : null;
+  block(block, page) {
+    const text = block.text;
+    if (text.length === 0 || text.length > (page.itemsPage ? 120 : 80)) return null;
+    if (TEXT.test(text) || (page.itemsPage && LISTING_TEXT.test(text))) return `controls ${quoted(text)}`;
+    if (!page.itemsPage) return null;
+    const marked = enclosingHint(page.snapshot, block, MARKED);
+    return marked ? `in ${describeElement(marked.node, marked.word)}` : null;
   },
   region(region) {
     const word = WORDS(region.tokens);

@@ -8,8 +8,8 @@ import { buildPageView } from '../../../src/boilerplate/page-view';
 import { loginPromptRule } from '../../../src/boilerplate/rules/login-prompt';
 import { postActionsRule } from '../../../src/boilerplate/rules/post-actions';
 import { signatureRule } from '../../../src/boilerplate/rules/signature';
-import { listingFilters } from '../../../src/boilerplate/rules/listing-filters';
-import { listingPagination } from '../../../src/boilerplate/rules/listing-pagination';
+import { filterBar } from '../../../src/boilerplate/rules/filter-bar';
+import { pagination } from '../../../src/boilerplate/rules/pagination';
 import { memberDetails } from '../../../src/boilerplate/rules/member-details';
 import type { RemovalRule } from '../../../src/boilerplate/types';
 import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
@@ -36,16 +36,18 @@ const PAGE = `<main>
   <div class="auth-box"><form><p>Remember me on this computer, please</p></form></div>
   <div class="toolbar"><p>Grid</p></div><p>Sort by: Newest</p><p>Step 2 of the recipe: toast the spices</p>
   <div class="pagination"><p><a href="?p=1">First</a> <a href="?p=2">Older posts</a></p></div><p>‹ 1 2 3 … 9 ›</p>
+  <div class="pager"><div><a href="?all">Browse the archive</a></div></div>
+  <p>List of pond plants by depth</p>
 </main>`;
 
-function page() {
+function page(itemsPage = false) {
   document.body.innerHTML = PAGE;
   const { snapshot } = takeSnapshot(document);
-  return { snapshot, view: buildPageView(snapshot, -1, 0) };
+  return { snapshot, view: buildPageView(snapshot, -1, 0, itemsPage) };
 }
 
-function evidence(rule: RemovalRule, text: string): string | null {
-  const { snapshot, view } = page();
+function evidence(rule: RemovalRule, text: string, itemsPage = false): string | null {
+  const { snapshot, view } = page(itemsPage);
   const block = snapshot.blocks.find((b) => b.text === text);
   if (!block) throw new Error(`no block “${text}” in ${snapshot.blocks.map((b) => b.text).join(' | ')}`);
   return rule.block?.(block, view) ?? null;
@@ -88,17 +90,25 @@ describe('forum profile rules', () => {
   });
 });
 
-describe('listing profile rules', () => {
-  it('pagination: a line of page numbers and links in a pagination element; not a recipe step', () => {
-    expect(evidence(listingPagination, '‹ 1 2 3 … 9 ›')).toMatch(/^links “‹ 1 2 3/);
-    expect(evidence(listingPagination, 'Older posts')).toBe('links in <div> marked “pagination”');
-    expect(evidence(listingPagination, 'Step 2 of the recipe: toast the spices')).toBeNull();
+describe('pagination and filter bar: stricter on a listing', () => {
+  const onListing = (rule: RemovalRule, text: string) => evidence(rule, text, true);
+
+  it('pagination: a bare line of page numbers only on a listing; steps everywhere; not a recipe step', () => {
+    expect(onListing(pagination, '‹ 1 2 3 … 9 ›')).toMatch(/^links “‹ 1 2 3/);
+    expect(evidence(pagination, '‹ 1 2 3 … 9 ›')).toBeNull(); // no links: on an article it may be content
+    expect(evidence(pagination, 'Older posts')).toBe('links “Older posts”');
+    expect(onListing(pagination, 'Browse the archive')).toBe('links in <div> marked “pager”');
+    expect(evidence(pagination, 'Browse the archive')).toBeNull(); // the element's word still names it in the cause pass
+    expect(onListing(pagination, 'Step 2 of the recipe: toast the spices')).toBeNull();
   });
 
-  it('filters: "Sort by" and a control inside a toolbar', () => {
-    expect(evidence(listingFilters, 'Sort by: Newest')).toBe('controls “Sort by: Newest”');
-    expect(evidence(listingFilters, 'Grid')).not.toBeNull();
-    expect(evidence(listingFilters, 'Step 2 of the recipe: toast the spices')).toBeNull();
+  it('filters: "Sort by" everywhere; a bare "Grid" in a toolbar only on a listing; not a recipe step', () => {
+    expect(evidence(filterBar, 'Sort by: Newest')).toBe('controls “Sort by: Newest”');
+    expect(onListing(filterBar, 'Sort by: Newest')).toBe('controls “Sort by: Newest”');
+    expect(onListing(filterBar, 'Grid')).toBe('controls “Grid”');
+    expect(evidence(filterBar, 'Grid')).toBeNull();
+    expect(onListing(filterBar, 'Step 2 of the recipe: toast the spices')).toBeNull();
+    expect(onListing(filterBar, 'List of pond plants by depth')).toBeNull();
   });
 });
 

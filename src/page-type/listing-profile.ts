@@ -1,0 +1,177 @@
+import { classifyBlock } from '../boilerplate/classify';
+import { buildPageView, commonAncestor } from '../boilerplate/page-view';
+import { filterBar } from '../boilerplate/rules/filter-bar';
+import { pagination } from '../boilerplate/rules/pagination';
+import type { RemovalRule } from '../boilerplate/types';
+import { decide, isKept, logRun } from '../decisions/record';
+import type { Decision, DecisionRecord } from '../decisions/types';
+import type { PageSnapshot } from '../snapshot/types';
+import type { PageTypeSummary } from './index';
+import type { PageType } from './model';
+import { drop, itemGroup, keepItems, profileName, type ProfileResult } from './profiles';
+import { memberOfBlocks, pageRepeats, signatureOf, type PageRepeats, type RepeatedGroup } from './repeats';
+
+/** What a listing or collection drops around its cards (the rules read the page as a listing: `itemsPage`). */
+const LISTING_RULES: readonly RemovalRule[] = [pagination, filterBar];
+const CARD_HINT = /\b(card|item|product|post|result|tile|entry|teaser|article)\b/;
+/** How far apart (elements up from each) the containers of one card family may sit: a grid cut into rows, an index cut by letter. */
+const FAMILY_REACH = 4;
+
+/**
+ * Missed cards: the structural stages kept no more than `MISSED_CARDS_KEPT_SHARE` of the cards' text and little
+ * else (under `MISSED_CARDS_MAX_KEPT` characters: no article of their own), while the cards hold at least
+ * `MISSED_CARDS_RATIO` times the text they kept. Then the page is a listing whatever the classifier said (a blog
+ * index read as one article, a category page read as documentation). A shop's category page whose introduction the
+ * structural stages found (thousands of characters) is left as it is: there the introduction is what a reader wants.
+ * Tuned on wcxb-dev-sample.
+ */
+export const MISSED_CARDS_KEPT_SHARE = 0.1;
+export const MISSED_CARDS_RATIO = 2;
+export const MISSED_CARDS_MAX_KEPT = 2500;
+
+function ancestors(snapshot: PageSnapshot, node: number, steps: number): number[] {
+  const out: number[] = [];
+  for (let n = node; n >= 0 && out.length <= steps; n = snapshot.nodes[n]?.parent ?? -1) out.push(n);
+  return out;
+}
+
+function nodeSignature(snapshot: PageSnapshot, node: number): string {
+  const n = snapshot.nodes[node];
+  return n ? signatureOf(n.tag, n.hint) : '';
+}
+
+/**
+ * The card group and the groups of the same cards in sibling containers (same card and container signatures, the
+ * containers within `FAMILY_REACH` elements of a common ancestor), as one group under that ancestor.
+ */
+export function cardFamily(snapshot: PageSnapshot, repeats: PageRepeats, group: RepeatedGroup): RepeatedGroup {
+  const parentSignature = nodeSignature(snapshot, group.parent);
+  const near = new Set(ancestors(snapshot, group.parent, FAMILY_REACH));
+  const family = repeats.groups.filter(
+    (other) =>
+      other === group ||
+      (other.signature === group.signature &&
+        nodeSignature(snapshot, other.parent) === parentSignature &&
+        ancestors(snapshot, other.parent, FAMILY_REACH).some((n) => near.has(n))),
+  );
+  if (family.length === 1) return group;
+  return {
+    parent: commonAncestor(snapshot, family.map((g) => g.parent)),
+    signature: group.signature,
+    members: family.flatMap((g) => g.members).sort((a, b) => a - b),
+    chars: family.reduce((sum, g) => sum + g.chars, 0),
+  };
+}
+
+function cardGroup(snapshot: PageSnapshot, repeats: PageRepeats): RepeatedGroup | null {
+  const group = itemGroup(snapshot, repeats, 4, CARD_HINT);
+  return group && cardFamily(snapshot, repeats, group);
+}
+
+/** Share of a group's members that hold a heading: cards have titles, a run of paragraphs or links has none. */
+function titledShare(snapshot: PageSnapshot, group: RepeatedGroup): number {
+  const member = memberOfBlocks(snapshot, group);
+  const titled = new Set<number>();
+  for (const block of snapshot.blocks) if (block.visible && block.kind === 'heading' && member[block.id] >= 0) titled.add(member[block.id]);
+  return titled.size / group.members.length;
+}
+
+function within(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
+  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
+  return false;
+}
+
+/**
+ * The other sections of titled cards on a listing (a news front with a section per topic): groups of at least
+ * `SECTION_MIN_MEMBERS` cards, most of them with a title, outside the main group and the site's navigation, each with
+ * at least `SECTION_MIN_SHARE` of the main group's text.
+ */
+function cardSections(snapshot: PageSnapshot, repeats: PageRepeats, main: RepeatedGroup): RepeatedGroup[] {
+  const sections: RepeatedGroup[] = [];
+  const taken = [main];
+  let candidates = repeats.groups;
+  for (;;) {
+    candidates = candidates.filter((g) => !taken.some((t) => t.members.some((m) => within(snapshot, g.parent, m) || within(snapshot, m, g.parent)) || t.parent === g.parent));
+    const next = itemGroup(snapshot, { ...repeats, groups: candidates }, SECTION_MIN_MEMBERS, CARD_HINT);
+    if (!next || next.chars < SECTION_MIN_SHARE * main.chars) return sections;
+    taken.push(next);
+    if (titledShare(snapshot, next) >= 0.5) sections.push(next);
+  }
+}
+const SECTION_MIN_MEMBERS = 3;
+const SECTION_MIN_SHARE = 0.2;
+
+function listingDecisions(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, group: RepeatedGroup): Decision[] {
+  const decisions: Decision[] = [];
+  keepItems(snapshot, record, type, group, LISTING_RULES, decisions, true);
+  return decisions;
+}
+
+/** Listing and collection pages: every repeated card, with the filter and sort bars and pagination around them gone. */
+export function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, repeats: PageRepeats): ProfileResult | null {
+  const group = cardGroup(snapshot, repeats);
+  if (!group) return null;
+  const decisions = listingDecisions(snapshot, record, type, group);
+  const sections = titledShare(snapshot, group) >= 0.5 ? cardSections(snapshot, repeats, group) : [];
+  for (const section of sections) decisions.push(...listingDecisions(snapshot, record, type, section));
+  const more = sections.length > 0 ? ` and ${sections.reduce((n, g) => n + g.members.length, 0)} in ${sections.length} more sections` : '';
+  return { reason: `${profileName(type)}: all ${group.members.length} cards kept${more}`, decisions };
+}
+
+/**
+ * Collection pages (a shop's category): what the structural stages kept stays, since there the introduction is what
+ * readers (and the dev set's truth) want more than the product grid; only the filter and sort bars and pagination go.
+ */
+export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
+  const page = buildPageView(snapshot, -1, 0, true);
+  const decisions: Decision[] = [];
+  for (const block of snapshot.blocks) {
+    if (!isKept(record, block.id) || !block.text) continue;
+    const match = classifyBlock(block, page, LISTING_RULES);
+    if (match) decisions.push(drop(block, match, 'collection'));
+  }
+  return { reason: `Collection: introduction and items kept as read; ${decisions.length} filter, sort and page controls removed`, decisions };
+}
+
+/**
+ * A listing the structural stages missed, on a page of any type: they kept (almost) none of a group of repeated
+ * cards that holds several times the text they kept. Null when the evidence is not there.
+ */
+export function missedListingProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: PageRepeats): ProfileResult | null {
+  const group = cardGroup(snapshot, repeats);
+  if (!group) return null;
+  const member = memberOfBlocks(snapshot, group);
+  let kept = 0;
+  let cards = 0;
+  let cardsKept = 0;
+  for (const block of snapshot.blocks) {
+    if (!block.visible) continue;
+    const isIn = member[block.id] >= 0;
+    const isKeptBlock = isKept(record, block.id);
+    if (isKeptBlock) kept += block.text.length;
+    if (isIn) cards += block.text.length;
+    if (isIn && isKeptBlock) cardsKept += block.text.length;
+  }
+  if (cards === 0 || cardsKept > MISSED_CARDS_KEPT_SHARE * cards || cards < MISSED_CARDS_RATIO * kept || kept >= MISSED_CARDS_MAX_KEPT) return null;
+  const ratio = kept > 0 ? `${(cards / kept).toFixed(1)} times the text kept` : 'all the text';
+  return {
+    reason: `Listing: all ${group.members.length} cards kept (the structural stages kept none of them; they hold ${ratio})`,
+    decisions: listingDecisions(snapshot, record, 'listing', group),
+  };
+}
+
+/**
+ * After the page type's own profile: when the listing profile did not run and the structural stages missed a listing
+ * (`missedListingProfile`), keeps its cards; the summary then says so (its type stays the classifier's answer).
+ */
+export function missedListing(snapshot: PageSnapshot, record: DecisionRecord, summary: PageTypeSummary): PageTypeSummary {
+  if (summary.applied && summary.type === 'listing') return summary;
+  const started = performance.now();
+  const profile = missedListingProfile(snapshot, record, pageRepeats(snapshot));
+  if (!profile) return summary;
+  for (const d of profile.decisions) decide(record, d);
+  logRun(record, { stage: 'structure', path: 'page-type:missed-listing', ms: performance.now() - started, note: profile.reason });
+  return summary.applied
+    ? { ...summary, reason: `${summary.reason}; ${profile.reason}` }
+    : { ...summary, label: profileName('listing'), applied: true, reason: profile.reason };
+}

@@ -1,0 +1,101 @@
+/**
+ * The listing profile's own parts: a listing the structural stages missed (kept none of its cards) is read as one
+ * whatever the classifier said, and cards split over sibling containers (an index cut by letter) are one listing.
+ * Snapshots of pages written here (happy-dom: no layout, so the structural fallback decides).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decide, isKept } from '../../../src/decisions/record';
+import { applyPageTypeProfile } from '../../../src/page-type';
+import { cardFamily, missedListingProfile } from '../../../src/page-type/listing-profile';
+import { pageRepeats } from '../../../src/page-type/repeats';
+import { runStructuralStages } from '../../../src/pipeline/extract-page';
+import type { Extraction } from '../../../src/pipeline/types';
+import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
+
+const FIXTURES = join(__dirname, '../../fixtures/pages/page-types');
+const TOOLS = ['Stainless border spade', 'Ash-handled garden fork', 'Bypass secateurs', 'Long-reach loppers', 'Carbon steel hand trowel', 'Folding pruning saw', 'Galvanised watering can, 9 litres', 'Oak-handled hori hori knife', 'Three-prong hand cultivator', 'Rubber-tined leaf rake'];
+
+function load(html: string) {
+  document.open();
+  document.write(html);
+  document.close();
+  const { snapshot } = takeSnapshot(document);
+  for (const block of snapshot.blocks) block.visible = true;
+  return snapshot;
+}
+
+function keptTexts(extraction: Pick<Extraction, 'snapshot' | 'record'>): string[] {
+  return extraction.snapshot.blocks.filter((b) => isKept(extraction.record, b.id)).map((b) => b.text);
+}
+
+describe('a listing the structural stages missed', () => {
+  it('brings back all ten product cards of a collection page, and not its filters, sort bar or pagination', () => {
+    const snapshot = load(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    // As the structural stages read many shops' category pages: the introduction, none of the cards.
+    for (const block of snapshot.blocks) {
+      const intro = block.text === 'Hand tools' || block.text.startsWith('Every tool in this collection');
+      decide(record, { block: block.id, kept: intro, stage: 'readability', cause: intro ? undefined : 'outside-container', reason: 'test', evidence: { kind: 'empty' } });
+    }
+    const extraction = applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
+    const kept = keptTexts(extraction);
+    for (const tool of TOOLS) expect(kept).toContain(tool);
+    expect(kept.some((t) => t.startsWith('Every tool in this collection'))).toBe(true);
+    for (const chrome of ['Sort by', 'Showing 10 of 37', 'Next', 'Fernhill (14)', 'Under £20', 'Delivery']) expect(kept.join('\n')).not.toContain(chrome);
+    expect(extraction.pageType?.applied).toBe(true);
+    expect(extraction.pageType?.reason).toMatch(/Listing: all 10 cards kept \(the structural stages kept none of them; they hold [\d.]+ times the text kept\)$/);
+    expect(extraction.record.runs.some((r) => r.path === 'page-type:missed-listing')).toBe(true);
+  });
+
+  it('leaves an article alone when the structural stages kept it and a few related cards sit below it', () => {
+    const paragraph = (i: number) => `<p>Paragraph ${i} of the piece: the river authority opened the weir gates at dawn, and by noon the meadows below the mill were under a foot of water that the farmers had been told to expect.</p>`;
+    const related = ['Flood defences approved', 'Mill reopens to visitors', 'Otters return to the Avon', 'New footbridge at Bidford'];
+    const snapshot = load(`<main><article><h1>The weir opens</h1>${[1, 2, 3, 4, 5, 6].map(paragraph).join('')}</article>
+      <section class="related"><ul>${related.map((t, i) => `<li class="card"><a href="/n/${i}"><h3>${t}</h3></a><p>From the archive, ${i + 2} min read</p></li>`).join('')}</ul></section></main>`);
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    expect(keptTexts({ snapshot, record }).some((t) => t.startsWith('Paragraph 3'))).toBe(true);
+    expect(missedListingProfile(snapshot, record, pageRepeats(snapshot))).toBeNull();
+  });
+});
+
+describe('collection profile', () => {
+  it('keeps what the structural stages kept and drops the sort bar and pagination, each with its cause', () => {
+    const snapshot = load(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    // As Chromium's structural stages read it: the introduction, the cards and the controls between them.
+    for (const block of snapshot.blocks) {
+      const main = !/^(Fernhill|Tools|Seeds|Pots|Basket|Filter|Brand|Price|Burgon|Niwaki|Under|£20 to|Over|Delivery|Returns|Contact)/.test(block.text);
+      decide(record, { block: block.id, kept: main, stage: 'readability', cause: main ? undefined : 'outside-container', reason: 'test', evidence: { kind: 'empty' } });
+    }
+    const extraction = applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
+    expect(extraction.pageType?.type).toBe('collection');
+    const kept = keptTexts(extraction).join('\n');
+    for (const tool of TOOLS) expect(kept).toContain(tool);
+    expect(kept).toContain('Every tool in this collection');
+    for (const control of ['Sort by', 'Showing 10 of 37', 'Next']) expect(kept).not.toContain(control);
+    const causes = new Set(extraction.record.decisions.filter((d) => d && !d.kept && d.reason.startsWith('Collection:')).map((d) => d.cause));
+    expect(causes).toEqual(new Set(['filter-bar', 'pagination']));
+  });
+});
+
+describe('card families', () => {
+  it('takes the cards of an index cut by letter as one listing', () => {
+    const letter = (l: string, names: string[]) => `<div class="index-group"><h3>${l}</h3><ul>${names.map((n) => `<li><a href="/wiki/${n}">${n} (programming language)</a></li>`).join('')}</ul></div>`;
+    const snapshot = load(`<main><h1>Category: Programming languages</h1><div class="index-columns">
+      ${letter('A', ['Ada', 'ALGOL', 'APL', 'AWK'])}${letter('B', ['BASIC', 'BCPL', 'Bash', 'Boo'])}${letter('C', ['C', 'COBOL', 'Clojure', 'Crystal', 'Curry'])}
+      </div><div class="index-columns">${letter('D', ['D', 'Dart', 'Dylan', 'DIBOL'])}${letter('E', ['Eiffel', 'Elixir', 'Erlang', 'Euphoria'])}</div></main>`);
+    const repeats = pageRepeats(snapshot);
+    const biggest = repeats.groups.find((g) => g.signature === 'li.' && g.members.length === 5)!;
+    const family = cardFamily(snapshot, repeats, biggest);
+    expect(family.members.length).toBe(21);
+    const names = new Set(snapshot.blocks.filter((b) => family.members.some((m) => isInside(snapshot, b.node, m))).map((b) => b.text));
+    for (const name of ['Ada (programming language)', 'Crystal (programming language)', 'Euphoria (programming language)']) expect(names).toContain(name);
+  });
+});
+
+function isInside(snapshot: ReturnType<typeof load>, node: number, ancestor: number): boolean {
+  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
+  return false;
+}
