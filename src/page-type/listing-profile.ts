@@ -8,7 +8,7 @@ import type { Decision, DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import type { PageTypeSummary } from './index';
 import type { PageType } from './model';
-import { drop, itemGroup, keepItems, profileName, type ProfileResult } from './profiles';
+import { drop, itemGroup, keep, keepItems, profileName, type ProfileResult } from './profiles';
 import { memberOfBlocks, pageRepeats, signatureOf, type PageRepeats, type RepeatedGroup } from './repeats';
 
 /** What a listing or collection drops around its cards (the rules read the page as a listing: `itemsPage`). */
@@ -122,6 +122,39 @@ export function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, t
  * Collection pages (a shop's category): what the structural stages kept stays, since there the introduction is what
  * readers (and the dev set's truth) want more than the product grid; only the filter and sort bars and pagination go.
  */
+/** The most blocks an introduction above a collection's items brings back (a heading and a few paragraphs). */
+const INTRODUCTION_MAX_BLOCKS = 6;
+const INTRODUCTION_MIN_PROSE = 40;
+
+function isInside(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
+  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
+  return false;
+}
+
+/**
+ * The collection's heading and introduction when the structural stages took only its items: the headings and prose
+ * right above the first kept block, inside the element that holds the items' container (filter and sort bars
+ * between them are skipped, not kept).
+ */
+function introductionAbove(snapshot: PageSnapshot, record: DecisionRecord, page: ReturnType<typeof buildPageView>): Decision[] {
+  const kept = snapshot.blocks.filter((b) => b.visible && b.text && isKept(record, b.id));
+  if (kept.length === 0) return [];
+  const container = commonAncestor(snapshot, kept.map((b) => b.node));
+  const holder = snapshot.nodes[container]?.parent ?? -1;
+  if (holder < 0) return [];
+  const decisions: Decision[] = [];
+  for (let i = kept[0].id - 1; i >= 0 && decisions.length < INTRODUCTION_MAX_BLOCKS; i--) {
+    const block = snapshot.blocks[i];
+    if (!isInside(snapshot, block.node, holder)) break;
+    if (!block.visible || !block.text || isKept(record, block.id)) continue;
+    if (classifyBlock(block, page, LISTING_RULES)) continue;
+    const linkShare = block.linkTextLength / Math.max(1, block.text.length);
+    const prose = block.text.length >= INTRODUCTION_MIN_PROSE && linkShare < 0.3;
+    if (block.headingLevel || prose) decisions.push(keep(block.id, 'Collection: the heading and introduction right above its items'));
+  }
+  return decisions.reverse();
+}
+
 export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
   const page = buildPageView(snapshot, -1, 0, true);
   const decisions: Decision[] = [];
@@ -130,7 +163,9 @@ export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord
     const match = classifyBlock(block, page, LISTING_RULES);
     if (match) decisions.push(drop(block, match, 'collection'));
   }
-  return { reason: `Collection: introduction and items kept as read; ${decisions.length} filter, sort and page controls removed`, decisions };
+  const introduction = introductionAbove(snapshot, record, page);
+  const restored = introduction.length > 0 ? `; its heading and introduction (${introduction.length} blocks) brought back` : '';
+  return { reason: `Collection: introduction and items kept as read${restored}; ${decisions.length} filter, sort and page controls removed`, decisions: [...introduction, ...decisions] };
 }
 
 /**

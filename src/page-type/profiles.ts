@@ -48,7 +48,7 @@ const DATE_TEXT = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? 
 const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form', 'dialog']);
 const CHROME_HINT = /\b(nav|navbar|navigation|menu|site-header|site-footer|masthead|footer|sidebar|breadcrumbs?|cookie|consent|modal|popup|dialog|newsletter|subscribe|social|share)\b/;
 
-function keep(block: number, reason: string): Decision {
+export function keep(block: number, reason: string): Decision {
   return { block, kept: true, stage: 'structure', reason, evidence: { kind: 'main-container', container: -1 } };
 }
 

@@ -80,6 +80,24 @@ describe('collection profile', () => {
   });
 });
 
+describe('collection introduction', () => {
+  it('brings back the heading and introduction above the items when the structural stages took only the items', () => {
+    const snapshot = load(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    // As Chromium's layout stage reads it: the card grid is the container; heading, introduction and sort bar are outside.
+    const firstTool = snapshot.blocks.find((b) => b.text === TOOLS[0])!.id;
+    for (const block of snapshot.blocks) {
+      const main = block.id >= firstTool - 1 && !/^(Delivery|Returns|Contact|Next|‹|1 2)/.test(block.text);
+      decide(record, { block: block.id, kept: main, stage: 'gce', cause: main ? undefined : 'outside-container', reason: 'test', evidence: { kind: 'empty' } });
+    }
+    const extraction = applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
+    const kept = keptTexts(extraction).join('\n');
+    expect(kept).toContain('Hand tools');
+    expect(kept).toContain('Every tool in this collection');
+    for (const control of ['Sort by', 'Fernhill (14)', 'Under £20']) expect(kept).not.toContain(control);
+  });
+});
+
 describe('card families', () => {
   it('takes the cards of an index cut by letter as one listing', () => {
     const letter = (l: string, names: string[]) => `<div class="index-group"><h3>${l}</h3><ul>${names.map((n) => `<li><a href="/wiki/${n}">${n} (programming language)</a></li>`).join('')}</ul></div>`;
