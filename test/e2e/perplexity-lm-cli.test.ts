@@ -28,13 +28,17 @@ async function extractJson(extra: string[]): Promise<{ code: number | null; bloc
 
 describe('npm run extract --stages gce,perplexity --perplexity-lm onnx:<folder>', { skip: !hasModelFolder(GPT2) && 'no GPT-2 fixture' }, () => {
   it('scores the prose with the language model in the CLI process and names it in the reasons', { timeout: RUN_TIMEOUT_MS }, async () => {
-    // A cutoff of 1.01 is below any perplexity, so every scored block is over it (the 30 % limit then keeps them all
-    // and says so); a cutoff of 10^12 is above any, so nothing is removed.
+    // A cutoff of 1.01 is below any perplexity, so every scored block is over it: complete sentences are never removed
+    // (their perplexity is read as jargon, not as ill-formed text), so only the menu bar goes; a cutoff of 10^12 is
+    // above any, so nothing is removed.
     const low = await extractJson(['--perplexity-lm', `onnx:${GPT2}`, '--perplexity-lm-cutoff', '1.01']);
     assert.equal(low.code, 0, low.stderr);
     const run = low.runs.find((r) => r.stage === 'perplexity');
     assert.equal(run?.path, 'perplexity', JSON.stringify(low.runs));
-    assert.match(run?.note ?? '', /\d+ blocks scored; 0 removed; \d+ over the cutoff, but that is 100% of the prose, so none removed/);
+    assert.match(run?.note ?? '', /\d+ blocks scored; [1-9]\d* removed/);
+    const removed = low.blocks.filter((b) => b.stage === 'perplexity');
+    assert.ok(removed.length > 0 && removed.every((b) => !/[.!?]$/.test(b.text.trim())), `only lines that are not sentences go: ${JSON.stringify(removed.map((b) => b.text))}`);
+    assert.ok(removed.every((b) => b.reason.includes(GPT2)), JSON.stringify(removed.map((b) => b.reason)));
     assert.match(run?.note ?? '', new RegExp(`scored with the ${GPT2} on German text`));
     const high = await extractJson(['--perplexity-lm', `onnx:${GPT2}`, '--perplexity-lm-cutoff', '1e12']);
     assert.equal(high.code, 0, high.stderr);
