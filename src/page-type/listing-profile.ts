@@ -168,6 +168,16 @@ export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord
   return { reason: `Collection: introduction and items kept as read${restored}; ${decisions.length} filter, sort and page controls removed`, decisions: [...introduction, ...decisions] };
 }
 
+const DENSE_SCRIPT = /[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/g;
+
+/**
+ * How much text a block holds, in Latin-character equivalents: a Han, Kana or Hangul character carries about a word,
+ * so it counts 3 (a Chinese article of 1,000 characters is no short teaser).
+ */
+function textAmount(text: string): number {
+  return text.length + 2 * (text.match(DENSE_SCRIPT)?.length ?? 0);
+}
+
 /**
  * A listing the structural stages missed, on a page of any type: they kept (almost) none of a group of repeated
  * cards that holds several times the text they kept. Null when the evidence is not there.
@@ -183,9 +193,10 @@ export function missedListingProfile(snapshot: PageSnapshot, record: DecisionRec
     if (!block.visible) continue;
     const isIn = member[block.id] >= 0;
     const isKeptBlock = isKept(record, block.id);
-    if (isKeptBlock) kept += block.text.length;
-    if (isIn) cards += block.text.length;
-    if (isIn && isKeptBlock) cardsKept += block.text.length;
+    const amount = textAmount(block.text);
+    if (isKeptBlock) kept += amount;
+    if (isIn) cards += amount;
+    if (isIn && isKeptBlock) cardsKept += amount;
   }
   if (cards === 0 || cardsKept > MISSED_CARDS_KEPT_SHARE * cards || cards < MISSED_CARDS_RATIO * kept || kept >= MISSED_CARDS_MAX_KEPT) return null;
   const ratio = kept > 0 ? `${(cards / kept).toFixed(1)} times the text kept` : 'all the text';
