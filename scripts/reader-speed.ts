@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { basename, join } from 'node:path';
 import { readJsonLines } from './lib/jsonl';
 import { readerSpeedTable, type PagePhases } from './lib/reader-speed-report';
-import { launchWithExtension, servePages, swEvaluate, ROOT } from '../test/e2e/harness';
+import { firstTextPaint, launchWithExtension, pagePainted, servePages, swEvaluate, ROOT } from '../test/e2e/harness';
 import type { TimelineMark } from '../ext/timeline';
 
 const { values } = parseArgs({
@@ -65,7 +65,7 @@ try {
     const source = await browser.context.newPage();
     await source.goto(url, { waitUntil: 'load', timeout: 240_000 }).catch(() => undefined);
     // The clock starts at the click on a page that is loaded and on screen (its first layout and paint done).
-    await source.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))).catch(() => undefined);
+    await pagePainted(source).catch(() => undefined);
     const tabId = await swEvaluate(browser, async (u: string) => ((await (globalThis as any).chrome.tabs.query({ url: u }))[0]?.id as number), url, 'finding the tab');
     await swEvaluate(browser, () => void (globalThis.__pithTimeline = []), undefined, 'clearing the timeline');
     const opened = browser.context.waitForEvent('page', { predicate: (p) => p.url().includes('/reader.html'), timeout: 30_000 });
@@ -80,9 +80,9 @@ try {
     const reader = await opened;
     await reader.waitForSelector('#pith-article [data-pith-block], #pith-error', { timeout: 60_000 });
     await reader.waitForTimeout(500); // let the article's paint be reported and the rest of the data arrive
-    const side: ReaderSide = await reader.evaluate(
+    const painted = await reader.evaluate(
       () =>
-        new Promise<ReaderSide>((resolve) => {
+        new Promise<Omit<ReaderSide, 'textPaint'>>((resolve) => {
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
           const marks = globalThis.__pithTimeline ?? [];
           const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -92,14 +92,7 @@ try {
             responseEnd: performance.timeOrigin + (nav?.responseEnd ?? NaN),
             domInteractive: performance.timeOrigin + (nav?.domInteractive ?? NaN),
             firstPaint: fcp === undefined ? null : performance.timeOrigin + fcp,
-            textPaint: null as number | null,
           };
-          new PerformanceObserver((list) => {
-            const texts = (list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[])
-              .filter((e) => e.identifier === 'pith-first-text' && e.renderTime > 0)
-              .map((e) => performance.timeOrigin + e.renderTime);
-            if (texts.length > 0) base.textPaint = Math.min(base.textPaint ?? Infinity, ...texts);
-          }).observe({ type: 'element', buffered: true });
           // The article's paint: the first largest-contentful-paint candidate painted once the article was in the
           // DOM (its header title or a block of it; the element may have been replaced since, so time decides).
           // (No named functions in here: tsx would wrap them in a helper the page does not have.)
@@ -112,12 +105,12 @@ try {
               size: e.size,
               element: e.element ? `${e.element.localName}.${e.element.className} "${(e.element.textContent ?? '').slice(0, 40)}"` : '(removed)',
             }));
-            // The element entries arrive in their own callback: read base a moment later.
-            setTimeout(() => resolve({ ...base, articlePaint: after.length > 0 ? Math.min(...after) : null, lcp }), 50);
+            resolve({ ...base, articlePaint: after.length > 0 ? Math.min(...after) : null, lcp });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           setTimeout(() => resolve({ ...base, articlePaint: null, lcp: [] }), 1_000);
         }),
     );
+    const side: ReaderSide = { ...painted, textPaint: await firstTextPaint(reader) };
     const background = await swEvaluate(browser, () => globalThis.__pithTimeline ?? [], undefined, 'reading the timeline');
     // The full extraction as the browser passes it between contexts (JSON), for the message size.
     const sized = await swEvaluate(browser, async (id: number) => {

@@ -29,7 +29,6 @@ export const PHASES: readonly { mark: string; label: string }[] = [
   { mark: 'read:ready', label: 'corrections (and perplexity) applied' },
   { mark: 'article:html', label: 'article HTML rendered and sanitised' },
   { mark: 'article:rendered', label: 'article (first screen since this change) in the reader DOM' },
-  { mark: 'article:frame', label: 'a frame drawn after that (animation frame, then a task)' },
   { mark: 'article:painted', label: 'reader learns the first screen was painted (then loads its controls)' },
   { mark: 'text-paint', label: '**article text painted** (title or first blocks, Element Timing: what the user sees)' },
   { mark: 'app:loaded', label: 'full reader code loaded' },

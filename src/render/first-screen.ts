@@ -1,7 +1,8 @@
 /**
  * The reader's first paint shows only the start of the article: enough kept blocks to fill a screen or two, so that
- * parsing, sanitising, layout and paint of a long article (or of a 44,000-element page read in part) are not on the
- * way to the first text the reader sees. The full article replaces it once it has been painted.
+ * normalising, sanitising, inserting, layout and paint of a long article (or of a 44,000-element page read in part)
+ * are not on the way to the first text the reader sees (the snapshot's HTML is still parsed once, to find where to
+ * cut). The full article replaces it once it has been painted.
  */
 import { isKept } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';

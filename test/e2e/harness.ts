@@ -350,6 +350,35 @@ async function listTabs(launched: Launched): Promise<TabInfo[]> {
   );
 }
 
+/** Resolves once `page` has been laid out and painted (an animation frame, then a task): what a user would click. */
+export function pagePainted(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
+/** The `elementtiming` identifier FirstView gives the title and the article's first blocks. */
+export const TEXT_PAINT_ID = 'pith-first-text';
+
+/**
+ * When the reader's first text was painted, in ms since the epoch: the earliest Element Timing render time of the
+ * elements marked `elementtiming="pith-first-text"` (a time the browser reported, never 0), or null when the browser
+ * reported none within 2 s.
+ */
+export function firstTextPaint(reader: Page): Promise<number | null> {
+  return reader.evaluate(
+    (identifier) =>
+      new Promise<number | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const times = (list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[])
+            .filter((e) => e.identifier === identifier && e.renderTime > 0)
+            .map((e) => performance.timeOrigin + e.renderTime);
+          if (times.length > 0) resolve(Math.min(...times));
+        }).observe({ type: 'element', buffered: true });
+        setTimeout(() => resolve(null), 2_000);
+      }),
+    TEXT_PAINT_ID,
+  );
+}
+
 export interface ReaderSession {
   /** The page the reader was opened for. */
   source: Page;
@@ -391,7 +420,7 @@ export async function openReaderFor(launched: Launched, url: string, options: Op
     if (!/^(chrome|about|edge|devtools):/.test(url)) throw err;
   });
 
-  if (options.afterPagePainted) await source.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  if (options.afterPagePainted) await pagePainted(source);
 
   // Find the new tab: by URL when the extension can see it (host permission), else the only new tab id.
   let tab: TabInfo | undefined;

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { TimelineMark } from '../../ext/timeline';
-import { launchWithExtension, openReaderFor, servePages, swEvaluate, type Launched, type StaticServer } from './harness';
+import { firstTextPaint, launchWithExtension, openReaderFor, servePages, swEvaluate, type Launched, type StaticServer } from './harness';
 
 const T = { timeout: 120_000 };
 
@@ -97,16 +97,7 @@ describe('instant reader', () => {
       const firstScreen = marks.find((m) => m.name === 'article:rendered')?.bytes;
       const full = await s.reader.locator('#pith-article').evaluate((el) => el.innerHTML.length);
       assert.ok(firstScreen !== undefined && firstScreen > 0 && firstScreen < full / 2, `first screen ${firstScreen} characters of HTML, full article ${full}`);
-      const textPainted = await s.reader.evaluate(
-        () =>
-          new Promise<number | null>((resolve) => {
-            new PerformanceObserver((list) => {
-              const times = list.getEntries().map((e) => performance.timeOrigin + (e as PerformanceEntry & { renderTime: number }).renderTime);
-              resolve(times.length > 0 ? Math.min(...times) : null);
-            }).observe({ type: 'element', buffered: true });
-            setTimeout(() => resolve(null), 2_000);
-          }),
-      );
+      const textPainted = await firstTextPaint(s.reader);
       const appLoaded = at(marks, 'app:loaded');
       assert.ok(textPainted !== null && appLoaded !== undefined && textPainted < appLoaded, `text painted at ${textPainted}, controls loaded at ${appLoaded}`);
       assert.equal(await s.reader.locator('article').count(), 1);

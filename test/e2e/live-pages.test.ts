@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { downloadExport } from './export-download';
-import { launchWithExtension, openReaderFor, servePages, type Launched, type StaticServer } from './harness';
+import { firstTextPaint, launchWithExtension, openReaderFor, servePages, type Launched, type StaticServer } from './harness';
 
 const T = { timeout: 300_000 };
 const STORY_A = [
@@ -105,20 +105,13 @@ describe('live and oversized pages', () => {
   async function timedRead(path: string) {
     const session = await openReaderFor(browser, server.url(path), { timeout: 240_000, afterPagePainted: true });
     // openReaderFor also loads the page: take its load out by timing from the reader tab's own start.
-    const { ms, textMs } = await session.reader.evaluate(
-      () =>
-        new Promise<{ ms: number; textMs: number | null }>((resolve) => {
-          const nav = performance.getEntriesByType('navigation')[0];
-          const start = nav ? nav.startTime : 0;
-          const ms = performance.now() - start;
-          new PerformanceObserver((list) => {
-            const times = list.getEntries().map((e) => (e as PerformanceEntry & { renderTime: number }).renderTime - start);
-            resolve({ ms, textMs: times.length > 0 ? Math.min(...times) : null });
-          }).observe({ type: 'element', buffered: true });
-          setTimeout(() => resolve({ ms, textMs: null }), 2_000);
-        }),
-    );
-    return { session, ms, textMs };
+    const { ms, startedAt } = await session.reader.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const start = nav ? nav.startTime : 0;
+      return { ms: performance.now() - start, startedAt: performance.timeOrigin + start };
+    });
+    const textPainted = await firstTextPaint(session.reader);
+    return { session, ms, textMs: textPainted === null ? null : textPainted - startedAt };
   }
 
   test('a page of 200,000 elements is read in part and says so (click-to-article time logged beside a small page’s)', T, async (t) => {
