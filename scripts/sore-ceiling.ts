@@ -10,9 +10,11 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { keptText } from '../src/decisions/record';
 import type { DecisionRecord } from '../src/decisions/types';
+import { mean } from '../src/scoring/aggregate';
 import { tokenPrf } from '../src/scoring/token-scores';
 import { tokenize } from '../src/scoring/tokenize';
 import { TEXT_KINDS } from '../src/sore/segment';
+import { groupBy } from './lib/bench-groups';
 import { markdownTable } from './lib/markdown-table';
 import type { SoreReplayPage as CachedPage } from './lib/replay-pages';
 
@@ -23,8 +25,6 @@ const { values } = parseArgs({
     list: { type: 'string', default: '0' },
   },
 });
-
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 function counts(tokens: string[]): Map<string, number> {
   const out = new Map<string, number>();
@@ -91,11 +91,9 @@ const limits: [string, (t: string, k: string) => boolean][] = [
   ['blocks > 150 chars', (t) => t.length > 150],
 ];
 const rows: string[][] = [];
-const datasets = [...new Set(pages.map((p) => p.dataset))];
 const byKind = new Map<string, { blocks: number; chars: number }>();
 const listed: string[] = [];
-for (const dataset of datasets) {
-  const set = pages.filter((p) => p.dataset === dataset);
+for (const [dataset, set] of groupBy(pages, (p) => p.dataset)) {
   const gce = set.map((p) => tokenPrf(keptText(p.snapshot.blocks, p.record), p.truth));
   const row = [dataset, String(set.length), `${mean(gce.map((x) => x.f1)).toFixed(4)} (P ${mean(gce.map((x) => x.precision)).toFixed(3)})`];
   for (const [label, eligible] of limits) {

@@ -12,6 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Extraction } from '../src/pipeline/types';
+import { percentile } from '../src/scoring/aggregate';
 import { DEFAULT_VIEWPORT } from './lib/browser';
 import { datasetItems, findDatasets } from './lib/bench-datasets';
 import { runStructural } from './lib/in-page';
@@ -52,12 +53,6 @@ function parse(argv: string[]) {
     }
   }
   return args;
-}
-
-function quantile(values: number[], q: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
 
 /** The structural extraction of every page, read from the cache or made (and cached) once. */
@@ -112,7 +107,7 @@ export async function main(argv: string[]): Promise<void> {
   process.stdout.write(`\nembedder ${args.embedder}, ${results.length} pages (${args.datasets.join(', ')}, first ${args.limit} each)\n\n| part | median ms | p95 ms |\n|---|---|---|\n`);
   for (const key of keys) {
     const values = results.flatMap((r) => (r.timings[key] === undefined ? [] : [r.timings[key]]));
-    process.stdout.write(`| ${key} | ${quantile(values, 0.5).toFixed(0)} | ${quantile(values, 0.95).toFixed(0)} |\n`);
+    process.stdout.write(`| ${key} | ${percentile(values, 0.5).toFixed(0)} | ${percentile(values, 0.95).toFixed(0)} |\n`);
   }
   const failed = results.filter((r) => r.error !== undefined);
   process.stdout.write(`\npasses that kept the structural result: ${failed.length}${failed.map((f) => `\n- ${f.page}: ${f.error}`).join('')}\n`);

@@ -3,35 +3,19 @@
  * index, the queue and the messaging; the Worker only loads models and embeds, so inference never runs on the host
  * page's main thread (which extension pages share with the reader: a long model call there would freeze the reader).
  */
-import type { OrtWasmPaths } from '@/src/embedding/onnx';
-import type { TfjsWasmPaths } from '@/src/embedding/tfjs-backend';
-import type { EmbedderBackend, EmbedRole, LoadProgress } from '@/src/embedding/types';
+import type { EmbedderEnvironment } from '@/src/embedding/registry';
+import type { Embedder, EmbedRole, LoadProgress } from '@/src/embedding/types';
 
 /** The serialisable part of an EmbedderEnvironment: the model store travels as its root URL. */
-export interface WorkerEnvironment {
-  storeRoot: string;
-  tfjsWasmPaths?: TfjsWasmPaths;
-  tfjsBackend?: 'wasm' | 'cpu';
-  ortWasmPaths?: OrtWasmPaths;
-  webgpuBlocked?: string;
-  /** ORT WASM threads for ONNX models (src/embedding/threads.ts). */
-  onnxThreads?: number;
-}
+export type WorkerEnvironment = Omit<EmbedderEnvironment, 'store' | 'onProgress'> & { storeRoot: string };
 
 export type ToWorker =
   | { type: 'load'; id: number; spec: string; environment: WorkerEnvironment }
   | { type: 'embed'; id: number; model: number; texts: string[]; role: EmbedRole }
   | { type: 'dispose'; id: number; model: number };
 
-export interface LoadedModel {
-  model: number;
-  id: string;
-  dim: number;
-  backend: EmbedderBackend;
-  backendReason: string;
-  languages?: readonly string[];
-  sameForRoles?: boolean;
-}
+/** The loaded embedder's description (everything but its methods), with its number in the Worker. */
+export type LoadedModel = Pick<Embedder, 'id' | 'dim' | 'backend' | 'backendReason' | 'languages' | 'sameForRoles'> & { model: number };
 
 export type FromWorker =
   | { type: 'loaded'; id: number; loaded: LoadedModel }

@@ -2,6 +2,7 @@
 import { browser } from 'wxt/browser';
 import { loadExemplars, OUTLIER_EXEMPLARS_PATH } from '@/src/sore/exemplars';
 import { loadOutlierGroups, OUTLIER_GROUPS_PATH } from '@/src/sore/groups';
+import { errorMessage } from '@/ext/error-message';
 import { extensionEnvironment } from './extension-environment';
 import { createEmbedder } from '@/src/embedding/registry';
 import { EmbedWorker } from './worker-embedder';
@@ -31,13 +32,20 @@ function inWorker(): EmbedderFactory {
   let worker: EmbedWorker | undefined;
   let unavailable = typeof Worker === 'undefined' ? 'no Worker here' : undefined;
   return async (spec, environment) => {
-    if (unavailable === undefined) {
+    if (unavailable === undefined && !worker) {
       try {
-        worker ??= new EmbedWorker(new Worker(new URL('./embed-worker.ts', import.meta.url), { type: 'module' }));
+        worker = new EmbedWorker(new Worker(new URL('./embed-worker.ts', import.meta.url), { type: 'module' }));
+      } catch (error) {
+        // The constructor itself can throw (a blocked or unreadable script URL): no Worker, so the page runs it.
+        unavailable = `the embedding worker could not start: ${errorMessage(error)}`;
+      }
+    }
+    if (unavailable === undefined && worker) {
+      try {
         const { store, onProgress, ...rest } = environment;
         return await worker.load(spec, { ...rest, storeRoot: store.root }, onProgress);
       } catch (error) {
-        if (!worker?.broken) throw error; // the model itself failed: the page would fail the same way
+        if (!worker.broken) throw error; // the model itself failed: the page would fail the same way
         unavailable = worker.broken.message;
       }
     }

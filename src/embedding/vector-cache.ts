@@ -44,9 +44,10 @@ export function cachingEmbedder(model: Embedder, capacity = DEFAULT_VECTOR_CACHE
       const found = new Map<string, Float32Array>();
       const pending = new Set<string>();
       for (const text of texts) {
-        const vector = found.has(text) ? undefined : cache.get(keyOf(role, text));
+        if (found.has(text) || pending.has(text)) continue;
+        const vector = cache.get(keyOf(role, text));
         if (vector) found.set(text, vector);
-        else if (!found.has(text)) pending.add(text);
+        else pending.add(text);
       }
       const missing = [...pending];
       stats.reused += texts.length - missing.length;

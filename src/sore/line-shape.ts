@@ -49,9 +49,10 @@ export function lineShape(block: Pick<Block, 'text' | 'linkTextLength'>, repeats
 
 /** Shapes of the given blocks, repeats counted among them. */
 export function lineShapes(blocks: readonly Pick<Block, 'id' | 'text' | 'linkTextLength'>[]): Map<number, LineShape> {
+  const keys = blocks.map((b) => lineKey(b.text));
   const counts = new Map<string, number>();
-  for (const b of blocks) counts.set(lineKey(b.text), (counts.get(lineKey(b.text)) ?? 0) + 1);
-  return new Map(blocks.map((b) => [b.id, lineShape(b, counts.get(lineKey(b.text)) ?? 1)]));
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return new Map(blocks.map((b, i) => [b.id, lineShape(b, counts.get(keys[i]) as number)]));
 }
 
 /**

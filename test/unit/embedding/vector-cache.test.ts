@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Embedder, EmbedRole } from '../../../src/embedding/types';
+import type { Embedder } from '../../../src/embedding/types';
 import { cachingEmbedder } from '../../../src/embedding/vector-cache';
-
-/** A model that records every call and gives each (role, text) a distinct vector. */
-function countingModel() {
-  const calls: { texts: string[]; role: EmbedRole }[] = [];
-  const model: Embedder = {
-    id: 'counting',
-    dim: 2,
-    backend: 'static',
-    backendReason: '',
-    sameForRoles: false,
-    async embed(texts, role) {
-      calls.push({ texts: [...texts], role });
-      return texts.map((t) => Float32Array.of(t.length, role === 'query' ? 1 : 0));
-    },
-  };
-  return { model, calls };
-}
+import { recordingEmbedder } from '../../helpers/recording-embedder';
 
 describe('cachingEmbedder', () => {
   it('sends each text to the model once across calls (a menu line on the next page costs nothing)', async () => {
-    const { model, calls } = countingModel();
+    const { embedder: model, calls } = recordingEmbedder();
     const cached = cachingEmbedder(model);
     const first = await cached.embed(['Home', 'Advertisement', 'Home'], 'passage');
     const second = await cached.embed(['Advertisement', 'A new paragraph'], 'passage');
@@ -32,7 +16,7 @@ describe('cachingEmbedder', () => {
   });
 
   it('keeps queries and passages apart (e5 embeds them differently)', async () => {
-    const { model, calls } = countingModel();
+    const { embedder: model, calls } = recordingEmbedder();
     const cached = cachingEmbedder(model);
     await cached.embed(['topic'], 'passage');
     const [query] = await cached.embed(['topic'], 'query');
@@ -41,7 +25,7 @@ describe('cachingEmbedder', () => {
   });
 
   it('forgets the least recently used text beyond its capacity, and callers cannot change what it holds', async () => {
-    const { model, calls } = countingModel();
+    const { embedder: model, calls } = recordingEmbedder();
     const cached = cachingEmbedder(model, 2);
     const [a] = await cached.embed(['a'], 'passage');
     a[0] = 99;
@@ -54,7 +38,7 @@ describe('cachingEmbedder', () => {
   });
 
   it('passes a model failure on and caches nothing from it', async () => {
-    const { model, calls } = countingModel();
+    const { embedder: model, calls } = recordingEmbedder();
     let fail = true;
     const flaky: Embedder = { ...model, embed: (t, r) => (fail ? Promise.reject(new Error('out of memory')) : model.embed(t, r)) };
     const cached = cachingEmbedder(flaky);

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { embedForSore, planEmbedding } from '../../../src/sore/embed-plan';
-import type { SoreEmbedder } from '../../../src/sore/types';
-
-function recorder(sameForRoles: boolean) {
-  const calls: { texts: string[]; role: string }[] = [];
-  const embedder: SoreEmbedder = {
-    id: 'rec',
-    sameForRoles,
-    async embed(texts, role) {
-      calls.push({ texts: [...texts], role });
-      return texts.map((t) => Float32Array.of(t.length, role === 'query' ? 1 : 0));
-    },
-  };
-  return { embedder, calls };
-}
+import { recordingEmbedder as recorder } from '../../helpers/recording-embedder';
 
 describe('SORE embedding plan', () => {
   it('embeds each distinct text once, shortest first, and gives every segment its vector in order', async () => {
