@@ -1,3 +1,4 @@
+import { isInside } from '../boilerplate/ancestry';
 import { classifyBlock } from '../boilerplate/classify';
 import { buildPageView, commonAncestor } from '../boilerplate/page-view';
 import { filterBar } from '../boilerplate/rules/filter-bar';
@@ -76,11 +77,6 @@ function titledShare(snapshot: PageSnapshot, group: RepeatedGroup): number {
   return titled.size / group.members.length;
 }
 
-function within(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
-  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
-  return false;
-}
-
 /**
  * The other sections of titled cards on a listing (a news front with a section per topic): groups of at least
  * `SECTION_MIN_MEMBERS` cards, most of them with a title, outside the main group and the site's navigation, each with
@@ -91,7 +87,7 @@ function cardSections(snapshot: PageSnapshot, repeats: PageRepeats, main: Repeat
   const taken = [main];
   let candidates = repeats.groups;
   for (;;) {
-    candidates = candidates.filter((g) => !taken.some((t) => t.members.some((m) => within(snapshot, g.parent, m) || within(snapshot, m, g.parent)) || t.parent === g.parent));
+    candidates = candidates.filter((g) => !taken.some((t) => t.members.some((m) => isInside(snapshot, g.parent, m) || isInside(snapshot, m, g.parent)) || t.parent === g.parent));
     const next = itemGroup(snapshot, { ...repeats, groups: candidates }, SECTION_MIN_MEMBERS, CARD_HINT);
     if (!next || next.chars < SECTION_MIN_SHARE * main.chars) return sections;
     taken.push(next);
@@ -125,11 +121,6 @@ export function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, t
 /** The most blocks an introduction above a collection's items brings back (a heading and a few paragraphs). */
 const INTRODUCTION_MAX_BLOCKS = 6;
 const INTRODUCTION_MIN_PROSE = 40;
-
-function isInside(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
-  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
-  return false;
-}
 
 /**
  * The collection's heading and introduction when the structural stages took only its items: the headings and prose
