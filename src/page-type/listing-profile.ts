@@ -1,6 +1,6 @@
 import { isInside } from '../boilerplate/ancestry';
 import { classifyBlock } from '../boilerplate/classify';
-import { buildPageView, commonAncestor } from '../boilerplate/page-view';
+import { buildPageView, commonAncestor, type PageView } from '../boilerplate/page-view';
 import { filterBar } from '../boilerplate/rules/filter-bar';
 import { pagination } from '../boilerplate/rules/pagination';
 import type { RemovalRule } from '../boilerplate/types';
@@ -114,10 +114,6 @@ export function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, t
   return { reason: `${profileName(type)}: all ${group.members.length} cards kept${more}`, decisions };
 }
 
-/**
- * Collection pages (a shop's category): what the structural stages kept stays, since there the introduction is what
- * readers (and the dev set's truth) want more than the product grid; only the filter and sort bars and pagination go.
- */
 /** The most blocks an introduction above a collection's items brings back (a heading and a few paragraphs). */
 const INTRODUCTION_MAX_BLOCKS = 6;
 const INTRODUCTION_MIN_PROSE = 40;
@@ -127,7 +123,7 @@ const INTRODUCTION_MIN_PROSE = 40;
  * right above the first kept block, inside the element that holds the items' container (filter and sort bars
  * between them are skipped, not kept).
  */
-function introductionAbove(snapshot: PageSnapshot, record: DecisionRecord, page: ReturnType<typeof buildPageView>): Decision[] {
+function introductionAbove(snapshot: PageSnapshot, record: DecisionRecord, page: PageView): Decision[] {
   const kept = snapshot.blocks.filter((b) => b.visible && b.text && isKept(record, b.id));
   if (kept.length === 0) return [];
   const container = commonAncestor(snapshot, kept.map((b) => b.node));
@@ -146,6 +142,10 @@ function introductionAbove(snapshot: PageSnapshot, record: DecisionRecord, page:
   return decisions.reverse();
 }
 
+/**
+ * Collection pages (a shop's category): what the structural stages kept stays, since there the introduction is what
+ * readers (and the dev set's truth) want more than the product grid; only the filter and sort bars and pagination go.
+ */
 export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
   const page = buildPageView(snapshot, -1, 0, true);
   const decisions: Decision[] = [];
