@@ -85,8 +85,8 @@ async function score(cachePath: string, types: string[] | undefined, perPage: bo
     const { snapshot } = page.extraction;
     const record = withoutProfile(page.extraction);
     const before = tokenPrf(keptText(snapshot.blocks, record), page.truth);
-    const fresh = { ...page.extraction, record: { ...record, decisions: [...record.decisions], runs: [...record.runs] } };
-    const after = applyPageTypeProfile(fresh);
+    // withoutProfile's record has arrays of its own: the profile writes into them, not into the cached page.
+    const after = applyPageTypeProfile({ ...page.extraction, record });
     const result = tokenPrf(keptText(after.snapshot.blocks, after.record), page.truth);
     const row = byType.get(page.type) ?? { before: 0, after: 0, n: 0 };
     row.before += before.f1;
