@@ -7,8 +7,7 @@
  * page-type stage of the current source over each cached extraction and prints token F1 per page type (and per page
  * with --pages) against the page's truth, beside the result of the cached run.
  */
-import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Decision, DecisionRecord } from '../src/decisions/types';
@@ -19,12 +18,8 @@ import { profileName } from '../src/page-type/profiles';
 import type { Extraction } from '../src/pipeline/types';
 import { tokenPrf } from '../src/scoring/token-scores';
 import { PROJECT_ROOT } from '../vite.page.config';
-import { DEFAULT_VIEWPORT } from './lib/browser';
 import { readJsonLines } from './lib/jsonl';
-import { mapOrdered } from './lib/ordered-map';
-import { ensurePageBundle } from './lib/page-bundle';
-import { PagePool } from './lib/page-pool';
-import { recordSource } from './lib/page-source';
+import { cachePages } from './lib/page-line-cache';
 
 const CACHE_DIR = resolve(PROJECT_ROOT, 'node_modules/.cache/pith-page-type-replay');
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
@@ -66,38 +61,19 @@ async function take(data: string, cachePath: string, concurrency: number): Promi
   const done = new Set<string>();
   if (existsSync(cachePath)) for await (const line of readJsonLines(cachePath)) if ('value' in line) done.add((line.value as Cached).id);
   const missing = (await readRecords(data)).filter((r) => !done.has(r.id));
-  await mkdir(CACHE_DIR, { recursive: true });
-  const cache = createWriteStream(cachePath, { flags: 'a' });
-  const pool = new PagePool(await ensurePageBundle(log), DEFAULT_VIEWPORT);
-  let count = 0;
-  async function* items() {
-    yield* missing;
-  }
-  try {
-    await mapOrdered(
-      items(),
-      concurrency,
-      async (record, worker) => {
-        try {
-          const extraction = await pool.withPage(worker, recordSource(record.id, record.html, record.url), { pageScripts: false, timeoutMs: 180_000 }, (page) =>
-            page.evaluate(async () => window.__pith!.extract()),
-          );
-          const cached: Cached = { id: record.id, type: record.page_type ?? '', truth: record.truth_text ?? '', extraction: { ...extraction, record: withoutProfile(extraction) } };
-          return cached;
-        } catch (error) {
-          log(`${record.id}: ${(error as Error).message}`);
-          return null;
-        }
-      },
-      (item) => {
-        if (item) cache.write(`${JSON.stringify(item)}\n`);
-        if (++count % 10 === 0) log(`${count}/${missing.length} pages`);
-      },
-    );
-  } finally {
-    cache.end();
-    await pool.close();
-  }
+  await cachePages({
+    records: missing,
+    cachePath,
+    concurrency,
+    timeoutMs: 180_000,
+    read: async (page, record): Promise<Cached> => {
+      const extraction = await page.evaluate(async () => window.__pith!.extract());
+      return { id: record.id, type: record.page_type ?? '', truth: record.truth_text ?? '', extraction: { ...extraction, record: withoutProfile(extraction) } };
+    },
+    log,
+    label: '',
+    progressEvery: 10,
+  });
 }
 
 async function score(cachePath: string, types: string[] | undefined, perPage: boolean): Promise<void> {
@@ -109,8 +85,8 @@ async function score(cachePath: string, types: string[] | undefined, perPage: bo
     const { snapshot } = page.extraction;
     const record = withoutProfile(page.extraction);
     const before = tokenPrf(keptText(snapshot.blocks, record), page.truth);
-    const fresh = { ...page.extraction, record: { ...record, decisions: [...record.decisions], runs: [...record.runs] } };
-    const after = applyPageTypeProfile(fresh);
+    // withoutProfile's record has arrays of its own: the profile writes into them, not into the cached page.
+    const after = applyPageTypeProfile({ ...page.extraction, record });
     const result = tokenPrf(keptText(after.snapshot.blocks, after.record), page.truth);
     const row = byType.get(page.type) ?? { before: 0, after: 0, n: 0 };
     row.before += before.f1;

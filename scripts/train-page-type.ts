@@ -8,8 +8,8 @@
  * 2. Fits multinomial logistic regression (full-batch gradient descent, fixed steps, L2: deterministic) on the
  *    training set only, then prints accuracy and the confusion matrix on both sets.
  */
-import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -17,12 +17,8 @@ import { featureVector, pageTypeFeatures } from '../src/page-type/features';
 import { PAGE_TYPES, predictStandardised, type PageType, type PageTypeModel } from '../src/page-type/model';
 import type { PageSnapshot } from '../src/snapshot/types';
 import { PROJECT_ROOT } from '../vite.page.config';
-import { DEFAULT_VIEWPORT } from './lib/browser';
 import { readJsonLines } from './lib/jsonl';
-import { mapOrdered } from './lib/ordered-map';
-import { ensurePageBundle } from './lib/page-bundle';
-import { PagePool } from './lib/page-pool';
-import { recordSource } from './lib/page-source';
+import { cachePages } from './lib/page-line-cache';
 
 const BENCH_DIR = resolve(PROJECT_ROOT, '../shared/bench');
 const TRAIN = join(BENCH_DIR, 'train/wcxb-dev-train.jsonl.gz');
@@ -65,41 +61,21 @@ async function snapshotsOf(path: string, name: string, concurrency: number, limi
   const wanted = records.slice(0, limit);
   const missing = wanted.filter((r) => !cached.has(r.id));
   if (missing.length > 0 && !cachedOnly) {
-    await mkdir(CACHE_DIR, { recursive: true });
-    const cache = createWriteStream(cachePath, { flags: 'a' });
-    const pool = new PagePool(await ensurePageBundle(log), DEFAULT_VIEWPORT);
-    let done = 0;
-    async function* items() {
-      yield* missing;
-    }
-    try {
-      await mapOrdered(
-        items(),
-        concurrency,
-        async (record, worker) => {
-          try {
-            const source = recordSource(record.id, record.html, record.url);
-            const snapshot = await pool.withPage(worker, source, { pageScripts: false, timeoutMs: 60_000 }, (page) =>
-              page.evaluate(async () => ({ ...(await window.__pith!.extract()).snapshot, html: '' })),
-            );
-            return { id: record.id, type: record.page_type, snapshot };
-          } catch (error) {
-            log(`${name} ${record.id}: ${(error as Error).message}`);
-            return null;
-          }
-        },
-        (item) => {
-          if (item) {
-            cached.set(item.id, item);
-            cache.write(`${JSON.stringify(item)}\n`);
-          }
-          if (++done % 50 === 0) log(`${name}: ${done}/${missing.length} snapshots taken`);
-        },
-      );
-    } finally {
-      cache.end();
-      await pool.close();
-    }
+    await cachePages({
+      records: missing,
+      cachePath,
+      concurrency,
+      timeoutMs: 60_000,
+      read: async (page, record): Promise<Labelled> => ({
+        id: record.id,
+        type: record.page_type,
+        snapshot: await page.evaluate(async () => ({ ...(await window.__pith!.extract()).snapshot, html: '' })),
+      }),
+      onLine: (item) => cached.set(item.id, item),
+      log,
+      label: name,
+      progressEvery: 50,
+    });
   }
   return wanted.map((r) => cached.get(r.id)).filter((p): p is Labelled => p !== undefined);
 }

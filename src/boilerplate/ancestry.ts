@@ -59,3 +59,9 @@ export function nodeEnclosedWhere(snapshot: PageSnapshot, node: number, key: str
   if (node <= 0 || node >= snapshot.nodes.length) return false;
   return nearestMatches(snapshot, key, matcher)[node]! >= 0;
 }
+
+/** Whether `node` is `ancestor` or inside it. */
+export function isInside(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
+  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
+  return false;
+}

@@ -20,21 +20,17 @@ interface ElementMatch {
   index: number;
   evidence: string;
 }
-/** The memo last asked for: a page's blocks are classified one after another with one rule list. */
-let last: { page: PageView; rules: readonly RemovalRule[]; memo: Map<number, ElementMatch> } | null = null;
 
+/** The page's memo for this rule list: looked up once per block (not per element above it), held by nothing else. */
 function memoFor(page: PageView, rules: readonly RemovalRule[]): Map<number, ElementMatch> {
-  if (last && last.page === page && last.rules === rules) return last.memo;
   let byRules = elementMatches.get(page);
   if (!byRules) elementMatches.set(page, (byRules = new WeakMap()));
   let memo = byRules.get(rules);
   if (!memo) byRules.set(rules, (memo = new Map()));
-  last = { page, rules, memo };
   return memo;
 }
 
-function firstElementMatch(node: number, page: PageView, rules: readonly RemovalRule[]): ElementMatch {
-  const memo = memoFor(page, rules);
+function firstElementMatch(node: number, page: PageView, rules: readonly RemovalRule[], memo: Map<number, ElementMatch>): ElementMatch {
   let match = memo.get(node);
   if (!match) {
     match = { index: -1, evidence: '' };
@@ -54,8 +50,8 @@ function firstElementMatch(node: number, page: PageView, rules: readonly Removal
 }
 
 /** The first rule, in order, that matches the element `node` for this block. */
-function regionMatch(node: number, block: Block, page: PageView, rules: readonly RemovalRule[]): Classification | null {
-  const first = firstElementMatch(node, page, rules);
+function regionMatch(node: number, block: Block, page: PageView, rules: readonly RemovalRule[], memo: Map<number, ElementMatch>): Classification | null {
+  const first = firstElementMatch(node, page, rules, memo);
   const end = first.index < 0 ? rules.length : first.index;
   for (let i = 0; i < end; i++) {
     const rule = rules[i]!;
@@ -72,10 +68,11 @@ export function classifyBlock(block: Block, page: PageView, rules: readonly Remo
     if (evidence) return { cause: rule.cause, evidence };
   }
   const nodes = page.snapshot.nodes;
+  const memo = memoFor(page, rules);
   for (let v = block.node, steps = 0; v > 0 && v < nodes.length && steps < MAX_REGION_STEPS; v = nodes[v]!.parent, steps++) {
     // The article container and the elements around it describe the whole page, not this piece of it.
     if (page.relation[v] === Relation.around) break;
-    const found = regionMatch(v, block, page, rules);
+    const found = regionMatch(v, block, page, rules, memo);
     if (found) return found;
   }
   for (const rule of rules) {

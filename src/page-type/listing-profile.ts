@@ -1,5 +1,6 @@
+import { isInside } from '../boilerplate/ancestry';
 import { classifyBlock } from '../boilerplate/classify';
-import { buildPageView, commonAncestor } from '../boilerplate/page-view';
+import { buildPageView, commonAncestor, type PageView } from '../boilerplate/page-view';
 import { filterBar } from '../boilerplate/rules/filter-bar';
 import { pagination } from '../boilerplate/rules/pagination';
 import type { RemovalRule } from '../boilerplate/types';
@@ -76,11 +77,6 @@ function titledShare(snapshot: PageSnapshot, group: RepeatedGroup): number {
   return titled.size / group.members.length;
 }
 
-function within(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
-  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
-  return false;
-}
-
 /**
  * The other sections of titled cards on a listing (a news front with a section per topic): groups of at least
  * `SECTION_MIN_MEMBERS` cards, most of them with a title, outside the main group and the site's navigation, each with
@@ -91,7 +87,7 @@ function cardSections(snapshot: PageSnapshot, repeats: PageRepeats, main: Repeat
   const taken = [main];
   let candidates = repeats.groups;
   for (;;) {
-    candidates = candidates.filter((g) => !taken.some((t) => t.members.some((m) => within(snapshot, g.parent, m) || within(snapshot, m, g.parent)) || t.parent === g.parent));
+    candidates = candidates.filter((g) => !taken.some((t) => t.members.some((m) => isInside(snapshot, g.parent, m) || isInside(snapshot, m, g.parent)) || t.parent === g.parent));
     const next = itemGroup(snapshot, { ...repeats, groups: candidates }, SECTION_MIN_MEMBERS, CARD_HINT);
     if (!next || next.chars < SECTION_MIN_SHARE * main.chars) return sections;
     taken.push(next);
@@ -118,25 +114,16 @@ export function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, t
   return { reason: `${profileName(type)}: all ${group.members.length} cards kept${more}`, decisions };
 }
 
-/**
- * Collection pages (a shop's category): what the structural stages kept stays, since there the introduction is what
- * readers (and the dev set's truth) want more than the product grid; only the filter and sort bars and pagination go.
- */
 /** The most blocks an introduction above a collection's items brings back (a heading and a few paragraphs). */
 const INTRODUCTION_MAX_BLOCKS = 6;
 const INTRODUCTION_MIN_PROSE = 40;
-
-function isInside(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
-  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
-  return false;
-}
 
 /**
  * The collection's heading and introduction when the structural stages took only its items: the headings and prose
  * right above the first kept block, inside the element that holds the items' container (filter and sort bars
  * between them are skipped, not kept).
  */
-function introductionAbove(snapshot: PageSnapshot, record: DecisionRecord, page: ReturnType<typeof buildPageView>): Decision[] {
+function introductionAbove(snapshot: PageSnapshot, record: DecisionRecord, page: PageView): Decision[] {
   const kept = snapshot.blocks.filter((b) => b.visible && b.text && isKept(record, b.id));
   if (kept.length === 0) return [];
   const container = commonAncestor(snapshot, kept.map((b) => b.node));
@@ -155,6 +142,10 @@ function introductionAbove(snapshot: PageSnapshot, record: DecisionRecord, page:
   return decisions.reverse();
 }
 
+/**
+ * Collection pages (a shop's category): what the structural stages kept stays, since there the introduction is what
+ * readers (and the dev set's truth) want more than the product grid; only the filter and sort bars and pagination go.
+ */
 export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
   const page = buildPageView(snapshot, -1, 0, true);
   const decisions: Decision[] = [];

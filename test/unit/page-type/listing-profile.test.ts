@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isInside } from '../../../src/boilerplate/ancestry';
 import { decide, isKept } from '../../../src/decisions/record';
 import { applyPageTypeProfile } from '../../../src/page-type';
 import { cardFamily, missedListingProfile } from '../../../src/page-type/listing-profile';
@@ -112,8 +113,3 @@ describe('card families', () => {
     for (const name of ['Ada (programming language)', 'Crystal (programming language)', 'Euphoria (programming language)']) expect(names).toContain(name);
   });
 });
-
-function isInside(snapshot: ReturnType<typeof load>, node: number, ancestor: number): boolean {
-  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
-  return false;
-}
