@@ -87,7 +87,11 @@ const pages = await readReplayPages<ReadPage, { extraction: Extraction; chromium
 
 // Alternate between the datasets so that a run cut short by the budget still covers each.
 const byDataset = new Map<string, ReadPage[]>();
-for (const page of pages) byDataset.set(page.dataset, [...(byDataset.get(page.dataset) ?? []), page]);
+for (const page of pages) {
+  const list = byDataset.get(page.dataset);
+  if (list) list.push(page);
+  else byDataset.set(page.dataset, [page]);
+}
 const order: ReadPage[] = [];
 for (let i = 0; order.length < pages.length; i++) for (const list of byDataset.values()) if (list[i]) order.push(list[i]);
 const datasets = [...byDataset.keys()];
