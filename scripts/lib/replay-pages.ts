@@ -2,7 +2,7 @@
  * Benchmark pages read once in Chromium through the page bundle and cached as JSON, for the scripts that replay a
  * stage's decision step in Node over many settings (`sore:tune`, `perplexity:tune`).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { DEFAULT_VIEWPORT } from './browser';
 import { datasetItems, findDatasets } from './bench-datasets';
 import { mapOrdered } from './ordered-map';
@@ -68,8 +68,13 @@ export async function readReplayPages<T, Read>(
     return resumed.pages;
   }
   const done = new Set(resumed?.done ?? []);
-  const save = (partial: boolean) =>
-    writeFileSync(source.cachePath, JSON.stringify({ key: source.cacheKey, pages, ...(partial ? { done: [...done] } : {}) } satisfies ReplayCache<T>));
+  // Written whole, then renamed (as the outlier-index cache): a run stopped while saving keeps the last save
+  // instead of leaving half a JSON file that the next run cannot read.
+  const save = (partial: boolean) => {
+    const temporary = `${source.cachePath}.tmp-${process.pid}`;
+    writeFileSync(temporary, JSON.stringify({ key: source.cacheKey, pages, ...(partial ? { done: [...done] } : {}) } satisfies ReplayCache<T>));
+    renameSync(temporary, source.cachePath);
+  };
   const bundleDir = await ensurePageBundle(console.error);
   const pool = new PagePool(bundleDir, DEFAULT_VIEWPORT);
   const datasets = await findDatasets(source.benchDir, source.datasets.split(','));
