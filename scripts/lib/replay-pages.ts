@@ -63,7 +63,9 @@ export async function readReplayPages<T, Read>(
     if (cached.key === source.cacheKey && !cached.done) return cached.pages;
     if (cached.key === source.cacheKey) resumed = cached;
   }
-  if (resumed && source.cachedOnly) {
+  if (source.cachedOnly) {
+    // Reading every page instead would be what the flag promises not to do (and would overwrite another key's cache).
+    if (!resumed) throw new Error(`--cached-only: ${source.cachePath} holds no pages read for these settings (${source.cacheKey})`);
     console.error(`using the ${resumed.pages.length} pages read so far (--cached-only)`);
     return resumed.pages;
   }
