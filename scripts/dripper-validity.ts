@@ -87,7 +87,11 @@ const pages = await readReplayPages<ReadPage, { extraction: Extraction; chromium
 
 // Alternate between the datasets so that a run cut short by the budget still covers each.
 const byDataset = new Map<string, ReadPage[]>();
-for (const page of pages) byDataset.set(page.dataset, [...(byDataset.get(page.dataset) ?? []), page]);
+for (const page of pages) {
+  const list = byDataset.get(page.dataset);
+  if (list) list.push(page);
+  else byDataset.set(page.dataset, [page]);
+}
 const order: ReadPage[] = [];
 for (let i = 0; order.length < pages.length; i++) for (const list of byDataset.values()) if (list[i]) order.push(list[i]);
 const datasets = [...byDataset.keys()];
@@ -204,7 +208,7 @@ const perChunk = (f: (c: ChunkRecord) => number) => dist(allChunks.map(f), int);
 
 const model = values.model === 'kv' ? `${KV_FIXTURE} (KV cache on, fp32; written by test/helpers/kv-gpt2-fixture.ts)` : `${SHARED_FIXTURE} (shared fixture, q8, no cache inputs)`;
 const lines = [
-  `Model: ${model}, random weights, ${engine.contextTokens}-token context; loaded in ${(loadMs / 1000).toFixed(1)} s; backend ${engine.backend}.`,
+  `Model: ${model}, random weights, ${inner.modelContext}-token context (${engine.contextTokens} for prompt text and answer); loaded in ${(loadMs / 1000).toFixed(1)} s; backend ${engine.backend}.`,
   `Pages: first ${limit} per dataset (${values.datasets}), alternating; ${rows.length} of ${order.length} labelled${budgetMs < Infinity ? ` within a budget of ${values['budget-min']} min` : ''}; stage limits ${maxChunks} chunks, ${timeoutMs / 1000} s per page.`,
   `Machine: ${cpus().length} cores, load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' / ')}; labelling wall time ${(wallS / 60).toFixed(1)} min.`,
   '',

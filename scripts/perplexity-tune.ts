@@ -14,8 +14,8 @@ import { parseArgs } from 'node:util';
 import { emptyRecord, decide, keptText } from '../src/decisions/record';
 import { hasModel, MODEL_LANGUAGES, type ModelLanguage } from '../src/perplexity/languages';
 import type { PerplexityModel } from '../src/perplexity/model';
-import { DEFAULT_PERPLEXITY_PARAMS, illFormedDecisions, runPerplexity, type BlockVerdict, type ModelLoader } from '../src/perplexity/stage';
-import type { DecisionRecord } from '../src/decisions/types';
+import { DEFAULT_PERPLEXITY_PARAMS, illFormedDecisions, runPerplexity, type ModelLoader } from '../src/perplexity/stage';
+import type { Decision, DecisionRecord } from '../src/decisions/types';
 import { normaliseForMatching, snippetPrf } from '../src/scoring/snippet-scores';
 import { tokenPrf, type Prf } from '../src/scoring/token-scores';
 import type { PageSnapshot } from '../src/snapshot/types';
@@ -104,10 +104,10 @@ interface JudgedRemoval {
 
 const removals: JudgedRemoval[] = [];
 
-function judgeRemovals(page: CachedPage, structural: () => DecisionRecord, verdicts: BlockVerdict[], proseChars: number): JudgedRemoval[] {
-  const base = score(page, keptText(page.snapshot.blocks, structural()));
+/** `base`: the page's score with the structural result alone; `decisions`: the shipped defaults' removals. */
+function judgeRemovals(page: CachedPage, structural: () => DecisionRecord, base: Prf, decisions: readonly Decision[]): JudgedRemoval[] {
   const truth = normaliseForMatching(page.truth);
-  return illFormedDecisions(page.snapshot, verdicts, proseChars, DEFAULT_PERPLEXITY_PARAMS).decisions.map((d) => {
+  return decisions.map((d) => {
     const record = structural();
     decide(record, d);
     const s = score(page, keptText(page.snapshot.blocks, record));
@@ -164,12 +164,16 @@ async function main(): Promise<void> {
     const cpu = process.cpuUsage(cpuBefore);
     stageMs.push(scored.ms - scored.loadMs);
     stageCpuMs.push((cpu.user + cpu.system) / 1000);
+    let defaultsDecisions: Decision[] = [];
     for (const config of configs) {
       const record = structural();
-      if (config.params) for (const d of illFormedDecisions(page.snapshot, scored.verdicts, scored.proseChars, config.params).decisions) decide(record, d);
+      const decisions = config.params ? illFormedDecisions(page.snapshot, scored.verdicts, scored.proseChars, config.params).decisions : [];
+      for (const d of decisions) decide(record, d);
+      if (config.params === DEFAULT_PERPLEXITY_PARAMS) defaultsDecisions = decisions;
       perConfig.push(score(page, keptText(page.snapshot.blocks, record)));
     }
-    if (values.removals) removals.push(...judgeRemovals(page, structural, scored.verdicts, scored.proseChars));
+    // The 'gce' column is the structural result alone; the defaults' removals were just judged above.
+    if (values.removals) removals.push(...judgeRemovals(page, structural, perConfig[0]!, defaultsDecisions));
     for (const key of rowKeys) {
       let g = groups.get(key);
       if (!g) groups.set(key, (g = configs.map(() => [])));

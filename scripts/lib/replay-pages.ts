@@ -2,7 +2,7 @@
  * Benchmark pages read once in Chromium through the page bundle and cached as JSON, for the scripts that replay a
  * stage's decision step in Node over many settings (`sore:tune`, `perplexity:tune`).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { DEFAULT_VIEWPORT } from './browser';
 import { datasetItems, findDatasets } from './bench-datasets';
 import { mapOrdered } from './ordered-map';
@@ -63,13 +63,20 @@ export async function readReplayPages<T, Read>(
     if (cached.key === source.cacheKey && !cached.done) return cached.pages;
     if (cached.key === source.cacheKey) resumed = cached;
   }
-  if (resumed && source.cachedOnly) {
+  if (source.cachedOnly) {
+    // Reading every page instead would be what the flag promises not to do (and would overwrite another key's cache).
+    if (!resumed) throw new Error(`--cached-only: ${source.cachePath} holds no pages read for these settings (${source.cacheKey})`);
     console.error(`using the ${resumed.pages.length} pages read so far (--cached-only)`);
     return resumed.pages;
   }
   const done = new Set(resumed?.done ?? []);
-  const save = (partial: boolean) =>
-    writeFileSync(source.cachePath, JSON.stringify({ key: source.cacheKey, pages, ...(partial ? { done: [...done] } : {}) } satisfies ReplayCache<T>));
+  // Written whole, then renamed (as the outlier-index cache): a run stopped while saving keeps the last save
+  // instead of leaving half a JSON file that the next run cannot read.
+  const save = (partial: boolean) => {
+    const temporary = `${source.cachePath}.tmp-${process.pid}`;
+    writeFileSync(temporary, JSON.stringify({ key: source.cacheKey, pages, ...(partial ? { done: [...done] } : {}) } satisfies ReplayCache<T>));
+    renameSync(temporary, source.cachePath);
+  };
   const bundleDir = await ensurePageBundle(console.error);
   const pool = new PagePool(bundleDir, DEFAULT_VIEWPORT);
   const datasets = await findDatasets(source.benchDir, source.datasets.split(','));

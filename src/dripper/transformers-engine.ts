@@ -60,7 +60,8 @@ export class TransformersLabelEngine implements LabelEngine {
     private readonly tokenizer: PreTrainedTokenizer,
     private readonly lm: PreTrainedModel,
     private readonly tensor: typeof import('@huggingface/transformers').Tensor,
-    private readonly modelContext: number,
+    /** The model's own window (prompt, template and answer), as the model's config gives it. */
+    readonly modelContext: number,
     device: string,
     kvCache = true,
   ) {

@@ -79,10 +79,12 @@ export function illFormedDecisions(
   const over: { block: number; lang: ModelLanguage; model: string; perplexity: number; cutoff: number }[] = [];
   for (const v of verdicts) {
     if (v.status !== 'scored') continue;
+    const cutoff = cutoffFor(v.lang, v.level, params);
+    if (v.perplexity <= cutoff) continue;
+    // Only a block over the cutoff is tokenized again to see whether it is a sentence or too short to judge.
     const text = snapshot.blocks[v.block]!.text;
     if (isCompleteSentence(text) || (params.minWords !== undefined && wordCount(text) < params.minWords)) continue;
-    const cutoff = cutoffFor(v.lang, v.level, params);
-    if (v.perplexity > cutoff) over.push({ block: v.block, lang: v.lang, model: v.model, perplexity: v.perplexity, cutoff });
+    over.push({ block: v.block, lang: v.lang, model: v.model, perplexity: v.perplexity, cutoff });
   }
   const removedChars = over.reduce((sum, v) => sum + snapshot.blocks[v.block]!.text.length, 0);
   if (proseChars > 0 && removedChars / proseChars > params.maxRemovedShare) {
