@@ -20,7 +20,7 @@ import {
   type SiteRules,
   type SiteRulesV1,
 } from '@/src/corrections/rules';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../src/error-message';
 
 export const correctionsItem = storage.defineItem<SiteRules>('local:corrections', {
   fallback: {},

@@ -10,7 +10,7 @@ import { storage } from 'wxt/utils/storage';
 import { DEFAULT_WEBLLM_MODEL, parseLmModel } from '../src/dripper/models';
 import { webGpuUnavailable } from '../src/dripper/webllm-engine';
 import { WEBLLM_IN_BUILD } from './model-host/webllm-module';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../src/error-message';
 
 export const DEFAULT_DEEP_CLEAN_MODEL = DEFAULT_WEBLLM_MODEL;
 export const DEFAULT_HUB_HOST = 'https://huggingface.co/';

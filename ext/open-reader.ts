@@ -6,7 +6,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { startEarlyRead } from './early-read';
 import { mark } from './timeline';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../src/error-message';
 
 export function readerUrl(tabId: number | undefined): string {
   const base = (browser.runtime.getURL as (path: string) => string)('/reader.html');

@@ -9,7 +9,7 @@ import type { Extraction } from '@/src/pipeline/types';
 import { payloadExtraction } from './extraction-guard';
 import { addMarks, mark } from './timeline';
 import { checkPageUrl, RESTRICTED_BROWSER_PAGE } from './page-access';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../src/error-message';
 
 export type ReadTabFailure = { ok: false; message: string; reason: 'restricted' | 'no-text' | 'no-access' | 'error' };
 export type ReadTabResult = { ok: true; extraction: Extraction } | ReadTabFailure;

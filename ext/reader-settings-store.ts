@@ -1,7 +1,7 @@
 /** The reader's display settings in extension storage: a typed, versioned item, validated on every read. */
 import { storage } from 'wxt/utils/storage';
 import { DEFAULT_READER_SETTINGS, validateReaderSettings, type ReaderSettings } from '@/src/render/reader-settings';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../src/error-message';
 
 export const readerSettingsItem = storage.defineItem<ReaderSettings>('local:readerSettings', {
   fallback: { ...DEFAULT_READER_SETTINGS },

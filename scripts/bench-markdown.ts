@@ -17,6 +17,7 @@ import { markdownFixtures } from './lib/markdown-fixtures';
 import { ensurePageBundle } from './lib/page-bundle';
 import { PagePool } from './lib/page-pool';
 import { fileSource } from './lib/page-source';
+import { errorMessage } from '../src/error-message';
 
 const FIXTURES_DIR = resolve(PROJECT_ROOT, 'test/fixtures/markdown');
 const RESULTS_DIR = resolve(PROJECT_ROOT, 'bench/results');
@@ -61,7 +62,7 @@ try {
       scores.push(score);
       if (values.verbose) log(`--- ${fixture.name}\n${run.md}`);
     } catch (error) {
-      scores.push({ name: fixture.name, constructs: {}, lostWords: [], error: error instanceof Error ? error.message : String(error) });
+      scores.push({ name: fixture.name, constructs: {}, lostWords: [], error: errorMessage(error) });
     }
   }
 } finally {

@@ -14,6 +14,7 @@ import { runPith } from './lib/in-page';
 import { ensurePageBundle } from './lib/page-bundle';
 import { PagePool } from './lib/page-pool';
 import { fileSource } from './lib/page-source';
+import { errorMessage } from '../src/error-message';
 
 const SAMPLE = 'news-multicolumn.html';
 const OUT = join(ROOT, 'out');
@@ -67,6 +68,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`pith demo: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`pith demo: ${errorMessage(error)}`);
   process.exitCode = 1;
 });

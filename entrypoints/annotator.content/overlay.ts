@@ -15,7 +15,7 @@ import type { Extraction } from '@/src/pipeline/types';
 import type { BlockDomMap } from '@/src/snapshot/take-snapshot';
 import { appendToChosenFile, downloadLine, pageHtmlWithout } from './page-html';
 import { OVERLAY_CSS } from './styles';
-import { errorMessage } from '@/ext/error-message';
+import { errorMessage } from '@/src/error-message';
 
 export const HOST_TAG = 'pith-annotator';
 

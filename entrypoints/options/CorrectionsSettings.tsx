@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { correctionsItem, deleteRule, deleteSite, exportRulesJson, importRulesJson, loadAllRules } from '../../ext/corrections-store';
 import type { SiteRules } from '../../src/corrections/rules';
+import { errorMessage } from '../../src/error-message';
 
 function hostOf(origin: string): string {
   try {
@@ -24,7 +25,7 @@ export function CorrectionsSettings() {
       setSites(await loadAllRules());
     } catch (error) {
       setSites({});
-      setStatus({ text: error instanceof Error ? error.message : String(error), error: true });
+      setStatus({ text: errorMessage(error), error: true });
     }
   };
   useEffect(() => {
@@ -37,7 +38,7 @@ export function CorrectionsSettings() {
       await what();
       setStatus({ text: done, error: false });
     } catch (error) {
-      setStatus({ text: `That didn’t work (${error instanceof Error ? error.message : String(error)}).`, error: true });
+      setStatus({ text: `That didn’t work (${errorMessage(error)}).`, error: true });
     }
     await reload();
   };

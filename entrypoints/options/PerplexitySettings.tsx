@@ -7,6 +7,7 @@ import {
   savePerplexitySettings,
   type PerplexitySettings,
 } from '../../ext/perplexity-settings';
+import { errorMessage } from '../../src/error-message';
 
 function parseCutoff(raw: string): number | null {
   const n = Number(raw);
@@ -25,7 +26,7 @@ export function PerplexitySettingsFields({ onStatus }: { onStatus(message: strin
       setSettings(await savePerplexitySettings(next));
       onStatus('Saved.');
     } catch (error) {
-      onStatus(`Could not save: ${error instanceof Error ? error.message : String(error)}`);
+      onStatus(`Could not save: ${errorMessage(error)}`);
     }
   };
   const cutoff = (id: string, key: 'wordCutoff' | 'charCutoff', label: string) => (

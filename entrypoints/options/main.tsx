@@ -18,6 +18,7 @@ import { PerplexitySettingsFields } from './PerplexitySettings';
 import { CorrectionsSettings } from './CorrectionsSettings';
 import { calibrationFor } from '../../src/sore/calibration';
 import { cleanPhrase, loadOutlierGroups, OUTLIER_GROUPS_PATH, type OutlierGroup, type PhraseEdits } from '../../src/sore/groups';
+import { errorMessage } from '../../src/error-message';
 
 const SEMANTIC_MODES: { value: SemanticMode; label: string }[] = [
   { value: 'ask', label: 'Ask before downloading a model' },
@@ -209,7 +210,7 @@ function App() {
       }
       setStatus('Saved.');
     } catch (error) {
-      setStatus(`Could not save: ${error instanceof Error ? error.message : String(error)}`);
+      setStatus(`Could not save: ${errorMessage(error)}`);
     }
   };
   const setGroupEdits = (id: string, edits: PhraseEdits) => {

@@ -5,7 +5,7 @@
  */
 import type { Extraction } from '@/src/pipeline/types';
 import { FIRST_SCREEN, renderArticleHtml, type RenderOptions, type SanitizedHtml } from '@/src/render/article';
-import { errorMessage } from '@/ext/error-message';
+import { errorMessage } from '@/src/error-message';
 
 export type RenderedArticle = { html: SanitizedHtml; error: null } | { html: null; error: string };
 

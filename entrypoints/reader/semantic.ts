@@ -10,7 +10,7 @@ import { parseEmbedderSpec } from '@/src/embedding/registry';
 import { findRemoteModel } from '@/src/embedding/remote-models';
 import { withSemanticFailure } from '@/src/pipeline/semantic-failure';
 import type { Extraction } from '@/src/pipeline/types';
-import { errorMessage } from '@/ext/error-message';
+import { errorClause } from '@/src/error-message';
 
 export interface SemanticSummary {
   /** The SORE run's path ('sore', 'sore:raised-cutoffs', …). */
@@ -127,11 +127,6 @@ const POLL_MS = 250;
 const SORE_TIMEOUT_MS = 180_000;
 const MAX_RELOADS = 3;
 
-function reasonOf(error: unknown): string {
-  const text = errorMessage(error);
-  return text.replace(/\.$/, '');
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
@@ -186,7 +181,7 @@ export async function runSemanticPass(structural: Extraction, settings: SoreSett
       status = await client.status(spec);
     }
   } catch (error) {
-    return fail(`Semantic pass failed: the model host didn’t answer (${reasonOf(error)})`);
+    return fail(`Semantic pass failed: the model host didn’t answer (${errorClause(error)})`);
   }
   if (cancelled()) return null;
 
@@ -196,7 +191,7 @@ export async function runSemanticPass(structural: Extraction, settings: SoreSett
     const seconds = Math.round((options.soreTimeoutMs ?? SORE_TIMEOUT_MS) / 1000);
     response = await withTimeout(client.sore(structural, settings), options.soreTimeoutMs ?? SORE_TIMEOUT_MS, `it took longer than ${seconds} s`);
   } catch (error) {
-    return fail(`Semantic pass failed: ${reasonOf(error)}`);
+    return fail(`Semantic pass failed: ${errorClause(error)}`);
   }
   if (cancelled()) return null;
 

@@ -10,7 +10,7 @@ import type { LmDownloadPlan, LmDownloadStatus } from '@/ext/model-host/protocol
 import { bridgeEngine, type EngineInfo } from '@/src/dripper/bridge-engine';
 import { deepCleanFallback, emptySummary, runDeepClean } from '@/src/dripper/stage';
 import type { Extraction } from '@/src/pipeline/types';
-import { errorMessage } from '@/ext/error-message';
+import { errorMessage } from '@/src/error-message';
 
 export type DeepCleanState =
   | { phase: 'checking' }

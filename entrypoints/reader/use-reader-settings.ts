@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { loadReaderSettings, saveReaderSettings, watchReaderSettings } from '@/ext/reader-settings-store';
 import { appliedReaderSettings } from './apply-settings';
 import { DEFAULT_READER_SETTINGS, validateReaderSettings, type ReaderSettings } from '@/src/render/reader-settings';
-import { errorMessage } from '@/ext/error-message';
+import { errorMessage } from '@/src/error-message';
 
 export interface ReaderSettingsState {
   settings: ReaderSettings;

@@ -7,7 +7,7 @@ import { loadSoreSettings, saveSoreSettings, type SemanticMode, type SoreSetting
 import { withCorrections } from '@/ext/corrections-store';
 import type { Extraction } from '@/src/pipeline/types';
 import { modelOffer, runSemanticPass, type SemanticState } from './semantic';
-import { errorMessage } from '@/ext/error-message';
+import { errorMessage } from '@/src/error-message';
 
 export interface SemanticPassState {
   /** SORE's extraction once it ran, else the structural one (null while there is none). */

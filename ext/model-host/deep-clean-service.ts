@@ -12,6 +12,7 @@ import type { LabelEngine } from '@/src/dripper/types';
 import type { TransformersEngineOptions } from '@/src/dripper/transformers-engine';
 import { modelHostMessaging, type LmDownloadPlan, type LmDownloadStatus, type LmHostRequest } from './protocol';
 import { loadWebLlm } from './webllm-module';
+import { errorMessage } from '../../src/error-message';
 
 interface Download {
   status: LmDownloadStatus;
@@ -117,7 +118,7 @@ function startDownload(model: string, hubHost: string | undefined): LmDownloadSt
     (error: unknown) => {
       engines.delete(model);
       const cancelled = download.controller.signal.aborted;
-      download.status = { state: cancelled ? 'cancelled' : 'error', message: cancelled ? 'Download cancelled; nothing of it was kept.' : error instanceof Error ? error.message : String(error) };
+      download.status = { state: cancelled ? 'cancelled' : 'error', message: cancelled ? 'Download cancelled; nothing of it was kept.' : errorMessage(error) };
     },
   );
   return { ...download.status };

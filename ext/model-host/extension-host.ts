@@ -2,7 +2,7 @@
 import { browser } from 'wxt/browser';
 import { loadExemplars, OUTLIER_EXEMPLARS_PATH } from '@/src/sore/exemplars';
 import { loadOutlierGroups, OUTLIER_GROUPS_PATH } from '@/src/sore/groups';
-import { errorMessage } from '@/ext/error-message';
+import { errorMessage } from '@/src/error-message';
 import { extensionEnvironment } from './extension-environment';
 import { createEmbedder } from '@/src/embedding/registry';
 import { EmbedWorker } from './worker-embedder';

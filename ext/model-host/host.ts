@@ -10,6 +10,7 @@ import { canonicalSpec, createEmbedder, parseEmbedderSpec, type EmbedderEnvironm
 import type { Embedder, EmbedRole, LoadProgress } from '@/src/embedding/types';
 import { cachingEmbedder } from '@/src/embedding/vector-cache';
 import type { EmbedResponse, ModelStatus } from './protocol';
+import { errorMessage } from '../../src/error-message';
 
 /** Makes an embedder (default: in this JS context; the extension host passes one that loads it in a Worker). */
 export type EmbedderFactory = (spec: string, environment: EmbedderEnvironment) => Promise<Embedder>;
@@ -82,7 +83,7 @@ export class ModelHost {
     try {
       parsed = parseEmbedderSpec(spec);
     } catch (error) {
-      return { state: 'error', message: error instanceof Error ? error.message : String(error) };
+      return { state: 'error', message: errorMessage(error) };
     }
     const slot = this.slots.get(canonicalSpec(parsed));
     const status: ModelStatus = slot ? { ...slot.status } : { state: 'absent' };
@@ -109,7 +110,7 @@ export class ModelHost {
         return embedder;
       },
       (error: unknown) => {
-        slot.status = { state: 'error', message: error instanceof Error ? error.message : String(error) };
+        slot.status = { state: 'error', message: errorMessage(error) };
         slot.embedder = undefined;
         throw error;
       },

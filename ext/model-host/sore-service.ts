@@ -18,6 +18,7 @@ import type { PhraseHit, PhraseIndex } from '@/src/sore/types';
 import type { ModelHost } from './host';
 import type { IndexStore } from './index-store';
 import { CONTEXT_LOST_ERROR, type IndexSource, type SoreRequest, type SoreResponse } from './protocol';
+import { errorMessage } from '../../src/error-message';
 
 export interface SoreServiceDeps {
   /** Loads and validates the shipped groups (src/sore/groups.ts loadOutlierGroups); called until it gives groups. */
@@ -100,7 +101,7 @@ export class SoreService {
       try {
         canonical = canonicalSpec(parseEmbedderSpec(String(request.spec)));
       } catch (error) {
-        throw new Error(`the semantic model setting is invalid: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(`the semantic model setting is invalid: ${errorMessage(error)}`, { cause: error });
       }
       const groups = applyPhraseEdits(await this.shippedGroups(), cleanPhraseEdits(request.phraseEdits));
       this.exemplars ??= this.deps.loadExemplars?.() ?? Promise.resolve([]);
@@ -111,7 +112,7 @@ export class SoreService {
       } catch (error) {
         // A lost transformers.js context goes up unchanged: the handler reloads the host and the client resends.
         if (error instanceof Error && error.name === CONTEXT_LOST_ERROR) throw error;
-        throw new Error(`the model ${request.spec} could not be loaded: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(`the model ${request.spec} could not be loaded: ${errorMessage(error)}`, { cause: error });
       }
       // The canonical spec, not embedder.id: the id does not tell dtype or prefix apart, which change the vectors.
       const indexKey = outlierIndexKey({ id: canonical }, groups, exemplars);

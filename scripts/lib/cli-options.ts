@@ -1,5 +1,6 @@
 /** Parsing and reporting shared by the extract and bench command lines. */
 import type { Viewport } from './browser';
+import { errorMessage } from '../../src/error-message';
 
 /** Bad command line: the command prints its usage and exits with EXIT_USAGE. */
 export class UsageError extends Error {}
@@ -33,7 +34,7 @@ export function parseViewport(value: string): Viewport {
 
 /** The first line of an error, without Playwright's call log, for one-line messages and `error` fields. */
 export function oneLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return message.split('\n')[0].trim() || 'unknown error';
 }
 

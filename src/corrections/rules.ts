@@ -3,6 +3,7 @@
  * versioned (`CORRECTIONS_SCHEMA`); older stored values and older export files go through `migrateSites`.
  */
 import type { BlockSignature } from './signature';
+import { errorMessage } from '../error-message';
 
 export interface CorrectionRule {
   signature: BlockSignature;
@@ -109,7 +110,7 @@ export function parseCorrectionsFile(text: string): { ok: true; sites: SiteRules
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: `This file is not JSON (${error instanceof Error ? error.message : String(error)}). Nothing was imported.` };
+    return { ok: false, error: `This file is not JSON (${errorMessage(error)}). Nothing was imported.` };
   }
   const file = value as Partial<CorrectionsFile> | null;
   if (typeof file !== 'object' || file === null || file.format !== CORRECTIONS_FILE_FORMAT) {

@@ -8,6 +8,7 @@ import type { Extraction } from '../pipeline/types';
 import type { PageSnapshot } from '../snapshot/types';
 import type { CorrectionRule } from './rules';
 import { findBlock, pageSignatures } from './signature';
+import { errorMessage } from '../error-message';
 
 export interface CorrectionsOutcome {
   applied: number;
@@ -70,7 +71,7 @@ export function runCorrectionsStage(extraction: Extraction, rules: readonly Corr
   try {
     applyCorrections(extraction.snapshot, extraction.record, rules, started);
   } catch (error) {
-    logRun(extraction.record, { stage: 'user', path: 'corrections:failed', ms: performance.now() - started, note: error instanceof Error ? error.message : String(error) });
+    logRun(extraction.record, { stage: 'user', path: 'corrections:failed', ms: performance.now() - started, note: errorMessage(error) });
   }
   extraction.timings.corrections = performance.now() - started;
   return extraction;

@@ -10,6 +10,7 @@ import { MalformedAnswerError, parseLabels } from './labels';
 import { simplifyPage, type SimplifyOptions } from './simplify';
 import type { DeepCleanFallback, DeepCleanSummary } from './summary';
 import type { BlockLabel, LabelEngine } from './types';
+import { errorMessage } from '../error-message';
 
 export interface DeepCleanOptions extends SimplifyOptions {
   /** For the whole stage (all chunks); past it the result before deep clean stays. */
@@ -32,10 +33,6 @@ function fallbackKind(error: unknown): DeepCleanFallback {
   if (error instanceof ContextOverflowError) return 'overflow';
   if (error instanceof MalformedAnswerError) return 'malformed';
   return 'failed';
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 const FALLBACK_WORDS: Record<DeepCleanFallback, string> = {
@@ -110,7 +107,7 @@ export async function runDeepClean(extraction: Extraction, engine: LabelEngine, 
     const now = performance.now();
     if (summary.promptMs === 0) summary.promptMs = now - started;
     else summary.labelMs = now - labelStarted;
-    return deepCleanFallback(extraction, summary, fallbackKind(error), message(error));
+    return deepCleanFallback(extraction, summary, fallbackKind(error), errorMessage(error));
   }
   summary.labelMs = performance.now() - labelStarted;
 

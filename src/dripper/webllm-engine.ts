@@ -5,6 +5,7 @@
  * weights, a GPU) is not available on the machines this was built on.
  */
 import type { LabelAnswer, LabelEngine, LabelRequest } from './types';
+import { errorMessage } from '../error-message';
 
 /** The part of WebLLM's `MLCEngineInterface` deep clean uses. */
 export interface WebLlmLike {
@@ -34,7 +35,7 @@ export async function webGpuUnavailable(gpu: { requestAdapter(): Promise<unknown
   try {
     return (await gpu.requestAdapter()) ? null : 'no usable WebGPU adapter (GPU) was found';
   } catch (error) {
-    return `WebGPU failed: ${error instanceof Error ? error.message : String(error)}`;
+    return `WebGPU failed: ${errorMessage(error)}`;
   }
 }
 

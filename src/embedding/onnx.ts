@@ -17,6 +17,7 @@ import { NO_PREFIXES, type RolePrefixes } from './prefixes';
 import type { Embedder, EmbedderBackend, EmbedRole, LoadProgress, ProgressListener } from './types';
 import { normalizeInPlace } from './vector';
 import { probeWebGpu } from './webgpu';
+import { errorMessage } from '../error-message';
 
 export const ONNX_ID_PREFIX = 'onnx:';
 /** Texts per ONNX call; texts are sorted by length first so a batch pads little. */
@@ -216,9 +217,6 @@ function backendOf(device: Device): EmbedderBackend {
   return device === 'cpu' ? 'node' : device;
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function isNode(): boolean {
   return typeof process !== 'undefined' && process.release?.name === 'node';

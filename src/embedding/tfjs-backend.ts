@@ -4,6 +4,7 @@
  */
 import * as tf from '@tensorflow/tfjs-core';
 import type { EmbedderBackend } from './types';
+import { errorMessage } from '../error-message';
 
 /** Where the tfjs WASM binaries are served: a prefix ending in '/', or one URL per binary file name. */
 export type TfjsWasmPaths = string | Record<TfjsWasmFile, string>;
@@ -50,6 +51,3 @@ async function chooseBackend({ prefer = 'wasm', wasmPaths }: TfjsBackendOptions)
   return { backend: 'tfjs-cpu', reason };
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

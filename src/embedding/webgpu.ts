@@ -1,3 +1,4 @@
+import { errorMessage } from '../error-message';
 /**
  * WebGPU feature detection. `'gpu' in navigator` is true even without an adapter, so ask for an adapter and a
  * device (a failure inside transformers.js cannot be recovered from in the same page, see onnx.ts); a software
@@ -26,7 +27,7 @@ export async function probeWebGpu(): Promise<WebGpuProbe> {
   try {
     adapter = await gpu.requestAdapter();
   } catch (error) {
-    return { usable: false, reason: `WebGPU adapter request failed: ${error instanceof Error ? error.message : String(error)}` };
+    return { usable: false, reason: `WebGPU adapter request failed: ${errorMessage(error)}` };
   }
   if (!adapter) return { usable: false, reason: 'no WebGPU adapter' };
   if (adapter.isFallbackAdapter || adapter.info?.isFallbackAdapter) {
@@ -36,7 +37,7 @@ export async function probeWebGpu(): Promise<WebGpuProbe> {
   try {
     (await adapter.requestDevice()).destroy();
   } catch (error) {
-    return { usable: false, reason: `WebGPU device request failed: ${error instanceof Error ? error.message : String(error)}` };
+    return { usable: false, reason: `WebGPU device request failed: ${errorMessage(error)}` };
   }
   return { usable: true, reason: 'WebGPU adapter and device available' };
 }

@@ -20,6 +20,7 @@ import type { Block, PageSnapshot } from '../snapshot/types';
 import type { ExtractOptions, LayoutPolicy } from './page-api';
 import { structuralAgreement } from './structural-agreement';
 import type { Extraction } from './types';
+import { errorMessage } from '../error-message';
 
 
 function gceLabel(path: string): string {
@@ -148,7 +149,7 @@ export async function runPerplexityStage(extraction: Extraction, loadModel: Mode
   try {
     loadMs = (await applyPerplexity(extraction.snapshot, extraction.record, loadModel, params)).loadMs;
   } catch (error) {
-    logRun(extraction.record, { stage: 'perplexity', path: 'perplexity:failed', ms: performance.now() - started, note: error instanceof Error ? error.message : String(error) });
+    logRun(extraction.record, { stage: 'perplexity', path: 'perplexity:failed', ms: performance.now() - started, note: errorMessage(error) });
   }
   const ms = performance.now() - started;
   // Model loading (once per language in a long-lived page) is reported apart from the scoring itself.

@@ -6,10 +6,7 @@
 import { logRun } from '../decisions/record';
 import type { StageRun } from '../decisions/types';
 import type { Extraction } from './types';
-
-export function errorMessage(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
-}
+import { errorClause } from '../error-message';
 
 /**
  * The structural extraction with a 'sore:failed' run that says why the semantic pass did not change it: what the
@@ -17,7 +14,7 @@ export function errorMessage(error: unknown): string {
  */
 export function withSemanticFailure(extraction: Extraction, error: unknown, ms = 0): Extraction {
   const record = { decisions: extraction.record.decisions, runs: [...extraction.record.runs] };
-  logRun(record, { stage: 'sore', path: 'sore:failed', ms, note: `failed: ${errorMessage(error)}; the structural result is kept` });
+  logRun(record, { stage: 'sore', path: 'sore:failed', ms, note: `failed: ${errorClause(error)}; the structural result is kept` });
   return { ...extraction, record, segments: undefined };
 }
 

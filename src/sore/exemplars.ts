@@ -1,3 +1,4 @@
+import { errorMessage } from '../error-message';
 /**
  * Known lines: boilerplate and content exemplars mined from labelled training pages (scripts/mine-outliers.ts,
  * shipped as public/outlier-exemplars.json). Beside the hand-written outlier phrases they make SORE's index a
@@ -118,7 +119,7 @@ export async function loadExemplars(
     for (const p of problems.slice(0, 5)) warn(p);
     return exemplars;
   } catch (error) {
-    warn(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+    warn(`${url}: ${errorMessage(error)}`);
     return [];
   }
 }

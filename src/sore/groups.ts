@@ -1,3 +1,4 @@
+import { errorMessage } from '../error-message';
 /**
  * Outlier groups: typical boilerplate phrases by kind (public/outlier-groups.json), their validation on load, and
  * the user's per-group additions and removals. Validation never throws: bad entries are dropped with a reason.
@@ -125,7 +126,7 @@ export async function loadOutlierGroups(
     }
     raw = await response.json();
   } catch (error) {
-    warn(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+    warn(`${url}: ${errorMessage(error)}`);
     return [];
   }
   const { groups, problems } = validateOutlierGroups(raw);

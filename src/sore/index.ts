@@ -15,6 +15,7 @@ import { classifySegment, type SegmentFacts } from './outliers';
 import { resolveSoreParams, type SoreParams } from './params';
 import { candidateBlocks, segmentBlocks, segmentsToEmbed } from './segment';
 import type { PhraseHit, Segment, SoreDeps, SoreEmbedder, SoreInput, SoreResult } from './types';
+import { errorMessage } from '../error-message';
 
 export type * from './types';
 export { DEFAULT_SORE_PARAMS, resolveSoreParams, type SoreParams } from './params';
@@ -88,7 +89,7 @@ export async function runSore(
     timings.embed = now() - t;
     notes.push(`embedded: ${embedded.texts} distinct texts in ${embedded.calls} calls`);
   } catch (error) {
-    notes.push(`embedding failed: ${error instanceof Error ? error.message : String(error)}`);
+    notes.push(`embedding failed: ${errorMessage(error)}`);
     return finish('sore:failed');
   }
 
@@ -113,7 +114,7 @@ export async function runSore(
     }));
     notes.push(`segments: ${segments.length} (${core.members.size} core, ${segments.length - keptCount} from removed blocks)`);
   } catch (error) {
-    notes.push(`scoring failed: ${error instanceof Error ? error.message : String(error)}`);
+    notes.push(`scoring failed: ${errorMessage(error)}`);
     return finish('sore:failed');
   }
 

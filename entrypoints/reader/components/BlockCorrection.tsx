@@ -10,7 +10,7 @@ import { blockSignature } from '@/src/corrections/signature';
 import { isKept } from '@/src/decisions/record';
 import type { Extraction } from '@/src/pipeline/types';
 import type { Notify } from './ExportButtons';
-import { errorMessage } from '@/ext/error-message';
+import { errorMessage } from '@/src/error-message';
 
 interface Props {
   extraction: Extraction;

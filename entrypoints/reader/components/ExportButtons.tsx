@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { ExportFormat, Extraction } from '@/src/pipeline/types';
 import { EXPORT_FORMATS, EXPORT_LABELS, EXPORT_MIME_TYPES, exportAs, exportFileName } from '@/src/export';
 import { downloadText } from '../download';
-import { errorMessage } from '@/ext/error-message';
+import { errorMessage } from '@/src/error-message';
 
 export type Notify = (message: string, kind: 'info' | 'error') => void;
 

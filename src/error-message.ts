@@ -5,3 +5,8 @@ export function errorMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
   return String(error);
 }
+
+/** The same words without a closing full stop, to sit inside a sentence of ours ("… failed: <words>; …"). */
+export function errorClause(error: unknown): string {
+  return errorMessage(error).replace(/\.$/, '');
+}
