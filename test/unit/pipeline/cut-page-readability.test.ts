@@ -13,7 +13,7 @@ vi.mock('@mozilla/readability', async (original) => {
   const { Readability } = await original<typeof import('@mozilla/readability')>();
   return {
     Readability: class extends Readability<Element> {
-      parse() {
+      override parse() {
         parsed();
         return super.parse();
       }
