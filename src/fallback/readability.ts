@@ -58,31 +58,6 @@ function withoutUrlResolution(reader: object): void {
   };
 }
 
-/** Readability's private visibility test. */
-interface VisibilityTest {
-  _isProbablyVisible(node: Element): boolean;
-}
-
-/**
- * Readability asks every element of the page whether it is visible, reading its inline style; in a document without
- * a browsing context each `style` read builds a declaration object. An element without a style attribute has an empty
- * inline style, so its answer needs only the attributes: the same answer without that object.
- */
-function withCheaperVisibilityTest(reader: object): void {
-  const test = reader as Partial<VisibilityTest>;
-  const original = test._isProbablyVisible;
-  if (typeof original !== 'function') return; // another Readability version: leave it as it is
-  test._isProbablyVisible = function (this: unknown, node: Element) {
-    if (node.hasAttribute('style')) return original.call(this, node);
-    return (
-      !node.hasAttribute('hidden') &&
-      (!node.hasAttribute('aria-hidden') ||
-        node.getAttribute('aria-hidden') != 'true' ||
-        Boolean(node.className && (node.className as unknown as { includes?: (s: string) => boolean }).includes?.('fallback-image')))
-    );
-  };
-}
-
 /**
  * Runs @mozilla/readability on the page with its blocks marked (`markedPageClone`), or, without a page (a snapshot
  * read elsewhere), on the snapshot's cleaned copy, where every block also carries data-pith-block.
@@ -106,7 +81,6 @@ export function runReadabilityOnSnapshot(
       serializer: (el: Node) => el as Element,
     });
     withoutUrlResolution(reader);
-    withCheaperVisibilityTest(reader);
     const article = reader.parse();
     content = article?.content ?? null;
   } catch (thrown) {
