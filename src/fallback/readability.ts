@@ -15,6 +15,19 @@ export interface ReadabilityVerdict {
   ms: number;
   /** Readability threw: the exception's message (kept is null then, but not because the page has no article). */
   error?: string;
+  /** Readability was not run: why (kept is null then). */
+  skipped?: string;
+}
+
+/**
+ * Why Readability is not run on this snapshot, or null. A page too large to read whole was cut by the read budget:
+ * Readability over the copy of what was read takes seconds (it re-reads the whole copy several times), and its answer
+ * on a cut page is no check of the layout's, so when layout found a container its answer stands unchecked.
+ */
+export function readabilitySkipReason(snapshot: PageSnapshot, layoutFoundContainer: boolean): string | null {
+  if (!snapshot.stats.truncated || !layoutFoundContainer) return null;
+  const read = `${snapshot.stats.elements.toLocaleString('en-US')} elements`;
+  return `the page was read in part (its first ${read}), so the structural extractor was not run on it; GCE's container used unchecked`;
 }
 
 /** Readability's private post-processing step that rewrites the article's links and media sources. */

@@ -2,7 +2,7 @@ import { decide, emptyRecord, logRun } from '../decisions/record';
 import type { Decision } from '../decisions/types';
 import { hiddenArticleDecisions } from '../fallback/hidden-article';
 import { markedPageClone } from '../fallback/marked-clone';
-import { readabilityDecision, runReadabilityOnSnapshot } from '../fallback/readability';
+import { readabilityDecision, readabilitySkipReason, runReadabilityOnSnapshot } from '../fallback/readability';
 import { applyRemovalRules, explainRemovals } from '../boilerplate';
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { applyPageTypeProfile } from '../page-type';
@@ -84,7 +84,8 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
 
   started = performance.now();
   let verdict: ReturnType<typeof runReadabilityOnSnapshot> | null = null;
-  const structure = () => (verdict ??= runReadabilityOnSnapshot(snapshot, undefined, page));
+  const skipped = policy !== 'auto' ? null : readabilitySkipReason(snapshot, gce.mainNode >= 0);
+  const structure = () => (verdict ??= skipped ? { kept: null, ms: 0, skipped } : runReadabilityOnSnapshot(snapshot, undefined, page));
   const rejection = gceRejection(snapshot, gce, keptIds(layoutDecisions), policy, () => structure().kept);
   if (rejection === null) {
     for (const d of layoutDecisions) decide(record, d);
@@ -95,6 +96,8 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
       const inside = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept && !structural.has(b.id) && !isTitleHeading(b, snapshot));
       for (const block of inside) decide(record, structuralTrim(block.id));
       logRun(record, { stage: 'readability', path: 'readability:within-container', ms: structure().ms, note: `${inside.length} blocks inside the container dropped by Readability` });
+    } else if (skipped) {
+      logRun(record, { stage: 'readability', path: 'readability:skipped', ms: 0, note: skipped });
     } else if (policy !== 'gce' && structure().error) {
       logRun(record, { stage: 'readability', path: 'readability:failed', ms: structure().ms, note: `Readability threw (${structure().error}); GCE's container used unchecked` });
     }
