@@ -3,7 +3,7 @@ import { readMetadata } from './metadata';
 import { currentViewMetadata } from './current-view';
 import { normaliseSpace } from './text';
 import { UrlResolver } from './images';
-import { documentHasShadowHosts, hasShadowParts, isElementNode, renderedChildNodes, renderedChildren, renderedClone, renderedNodes, renderedText } from './composed-tree';
+import { hasShadowParts, isElementNode, renderedChildNodes, renderedChildren, renderedClone, renderedNodes, renderedText, shadowRootOf, subtreeHasShadowHost } from './composed-tree';
 import { frameAccess, frameOrigin, offsetRect } from './frames';
 import { revealSelfHiddenPage } from './self-hidden';
 import { isDataTable } from './tables';
@@ -139,8 +139,12 @@ class SnapshotWalker {
   readonly frames: FrameNote[] = [];
   /** Whether anything was read from a shadow root, a slot or a frame (see PageSnapshot.composed). */
   composed = false;
-  /** Per document read, whether it has shadow hosts at all: without any, no block needs the rendered-tree paths. */
-  private readonly shadowHostsIn = new Map<Document, boolean>();
+  /**
+   * Whether a shadow host was met (by the walk, or in a block's subtree). Until then no element read can be inside a
+   * shadow tree, and the plain DOM paths read what is rendered.
+   */
+  private hostSeen = false;
+  private readonly shadowParts = new Map<Element, boolean>();
   /** Page coordinates of each read frame's viewport origin (its nodes' rects are relative to it). */
   private readonly frameOrigins = new Map<Document, { x: number; y: number }>();
   private readonly pageLang: string;
@@ -551,27 +555,36 @@ class SnapshotWalker {
     flush(true);
   }
 
-  private hasShadowHosts(doc: Document): boolean {
-    let any = this.shadowHostsIn.get(doc);
-    if (any === undefined) {
-      any = documentHasShadowHosts(doc, this.meter.budget.elements);
-      this.shadowHostsIn.set(doc, any);
-    }
-    return any;
+  /**
+   * Whether `el` hosts a shadow root, or a host was met earlier (then the walk may be inside a shadow tree, where a
+   * slot child stands for what it shows). Asked of every element whose children are read, so the hosts are found by
+   * the walk itself, as far as it reads: no scan of the document ahead of it, which a read budget could not bound.
+   */
+  private rendersComposed(el: Element): boolean {
+    if (this.hostSeen) return true;
+    if (shadowRootOf(el) === null) return false;
+    this.hostSeen = true;
+    return true;
   }
 
-  /** `hasShadowParts`, answered at once on documents without a shadow host (it reads the element's whole subtree). */
+  /** `hasShadowParts`, remembered per element; before any host was met, only a host in the subtree counts. */
   private hasShadowParts(el: Element): boolean {
-    return this.hasShadowHosts(this.docOf(el)) && hasShadowParts(el);
+    let parts = this.shadowParts.get(el);
+    if (parts === undefined) {
+      parts = this.hostSeen ? hasShadowParts(el) : subtreeHasShadowHost(el);
+      if (parts) this.hostSeen = true;
+      this.shadowParts.set(el, parts);
+    }
+    return parts;
   }
 
-  /** The rendered children; on a document without shadow hosts simply the children (no host or slot to look for). */
+  /** The rendered children; of an element that is no host, before any host was met, simply the children. */
   private childNodesOf(el: Element): Iterable<Node> {
-    return this.hasShadowHosts(this.docOf(el)) ? renderedChildNodes(el) : el.childNodes;
+    return this.rendersComposed(el) ? renderedChildNodes(el) : el.childNodes;
   }
 
   private childrenOf(el: Element): Iterable<Element> {
-    return this.hasShadowHosts(this.docOf(el)) ? renderedChildren(el) : el.children;
+    return this.rendersComposed(el) ? renderedChildren(el) : el.children;
   }
 
   /**
