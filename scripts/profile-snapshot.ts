@@ -10,7 +10,8 @@
  *   gce    GCE on the snapshot, cold.
  * It reports per bundle median / p95 ms, and pages whose snapshot differs from the first bundle's (every field but
  * the time). `--reads` adds, per page, the wall time in the page of each DOM read the walk makes, once over the whole
- * body (a share, not a CPU figure). `--huge` adds the 200,000-element page under the extension's read budget.
+ * body (a share, not a CPU figure). `--huge` adds the 200,000-element page, a 200,000-element data table and a 150,000-element inline run under
+ * the extension's read budget.
  *
  *   npm run profile:snapshot -- --build /tmp/before          # on the old code
  *   npm run profile:snapshot -- --build /tmp/after           # on the new code
@@ -148,6 +149,23 @@ function hugePage(): string {
   return `<!doctype html><html lang="en"><head><title>A page far too large</title></head><body><article><h1>A page far too large</h1>${story}${row.repeat(20_000)}</article></body></html>`;
 }
 
+/** A data table of 20,000 rows of nine cells (about 200,000 elements), which the snapshot would read as one unit. */
+function hugeTable(): string {
+  const rows = `<tr>${'<td>cell</td>'.repeat(9)}</tr>`.repeat(20_000);
+  return `<!doctype html><html lang="en"><head><title>A table far too large</title></head><body><h1>A table far too large</h1><p>${'Some words here. '.repeat(20)}</p><table><tr><th>a</th><th>b</th></tr>${rows}</table></body></html>`;
+}
+
+/** One inline element holding 150,000 bold words: a single run of inline content, with no block to stop at. */
+function hugeInline(): string {
+  return `<!doctype html><html lang="en"><head><title>A run far too long</title></head><body><h1>A run far too long</h1><span>${'<b>word</b> '.repeat(150_000)}</span></body></html>`;
+}
+
+const HUGE_PAGES: [string, () => string, string][] = [
+  ['huge', hugePage, '200,000-element page'],
+  ['huge-table', hugeTable, '200,000-element data table'],
+  ['huge-inline', hugeInline, '150,000 inline elements in one span'],
+];
+
 async function measure(page: Page, options: MeasureOptions): Promise<Measure> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
@@ -275,14 +293,15 @@ export function main(argv: string[]): Promise<number> {
         });
       }
       if (values.huge) {
-        const huge = dirs.map(() => [] as Measure[]);
-        const source = recordSource('huge', hugePage(), 'http://127.0.0.1:8123/huge.html');
-        await run('huge', source, { reads: false, budget: INTERACTIVE_READ_BUDGET }, huge);
-        lines.push('', '200,000-element page, extension budget (700 ms past 5,000 elements), one load:', '', ...header);
-        dirs.forEach((d, i) => lines.push(...table(d, huge[i]!)));
-        dirs.forEach((d, i) =>
-          huge[i]!.forEach((m) => lines.push(`${d}: ${m.elements} elements read; then the whole extraction, ms: ${Object.entries(m.stages ?? {}).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}`)),
-        );
+        for (const [name, html, what] of HUGE_PAGES) {
+          const huge = dirs.map(() => [] as Measure[]);
+          await run(name, recordSource(name, html(), `http://127.0.0.1:8123/${name}.html`), { reads: false, budget: INTERACTIVE_READ_BUDGET }, huge);
+          lines.push('', `${what}, extension budget (700 ms past 5,000 elements), one load:`, '', ...header);
+          dirs.forEach((d, i) => lines.push(...table(d, huge[i]!)));
+          dirs.forEach((d, i) =>
+            huge[i]!.forEach((m) => lines.push(`${d}: ${m.elements} elements read; then the whole extraction, ms: ${Object.entries(m.stages ?? {}).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}`)),
+          );
+        }
       }
     } finally {
       await Promise.all(pools.map((p) => p.close()));

@@ -23,6 +23,8 @@ const SKIP_TAGS = new Set([
 const STRIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'svg', 'canvas']);
 /** Elements that are inline by nature; when laid out as blocks their copies get a paragraph around them. */
 const PHRASING_TAGS = new Set(['span', 'a', 'time', 'em', 'strong', 'b', 'i', 'small', 'label', 'font', 'abbr', 'cite', 'mark', 'q', 'u', 's', 'sub', 'sup', 'button']);
+/** Elements that may be read whole as one block (`atomicKind`), besides display-math containers. */
+const WHOLE_UNIT_TAGS = new Set(['pre', 'table', 'figure', 'video', 'audio', 'img', 'picture', 'math']);
 const LAYOUT_TABLE_TAGS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'caption']);
 const INLINE_DISPLAYS = new Set(['inline', 'inline-block', 'inline-flex', 'inline-grid', 'ruby', 'ruby-text', 'contents']);
 const KEPT_ATTRIBUTES = new Set([
@@ -144,6 +146,8 @@ class SnapshotWalker {
    * shadow tree, and the plain DOM paths read what is rendered.
    */
   private hostSeen = false;
+  /** Elements inside units read whole (not styled one by one, yet read: copied, measured, their text taken). */
+  private wholeUnitElements = 0;
   private readonly shadowParts = new Map<Element, boolean>();
   /** Page coordinates of each read frame's viewport origin (its nodes' rects are relative to it). */
   private readonly frameOrigins = new Map<Document, { x: number; y: number }>();
@@ -168,6 +172,21 @@ class SnapshotWalker {
 
   get elements(): number {
     return this.info.size;
+  }
+
+  /** Elements read so far, counting those inside units read whole (tables, figures, code): what the budget meters. */
+  private get elementsRead(): number {
+    return this.info.size + this.wholeUnitElements;
+  }
+
+  /**
+   * The elements inside `el` when it may be a unit read whole (a table, figure, code listing, formula…), else 0. Taken
+   * before the unit's own tests, which read all of it: a unit larger than what is left of the budget is walked into
+   * instead, so a giant data table or listing is cut where the budget runs out rather than read whole.
+   */
+  private unitSize(el: Element): number {
+    if (el.firstElementChild === null || !(WHOLE_UNIT_TAGS.has(el.localName) || mayBeMath(el))) return 0;
+    return el.getElementsByTagName('*').length;
   }
 
   /** `el.closest('a[href]') !== null`, remembered per element (asked for every text node). */
@@ -252,6 +271,11 @@ class SnapshotWalker {
     }
     if (inline) {
       for (const child of this.childrenOf(el)) {
+        // A giant inline subtree (a page wrapped in <font>) is not read whole past the budget: the walk cuts it.
+        if (this.meter.over(this.elementsRead, this.blocks.length)) {
+          inline = false;
+          break;
+        }
         if (this.skipped(child)) continue;
         if (!this.isInlineSubtree(child)) {
           inline = false;
@@ -490,7 +514,7 @@ class SnapshotWalker {
     const children = this.childNodesOf(el);
     if (children !== el.childNodes) this.composed = true;
     for (const child of children) {
-      if (this.meter.over(this.info.size, this.blocks.length)) {
+      if (this.meter.over(this.elementsRead, this.blocks.length)) {
         this.truncated = true;
         break;
       }
@@ -520,8 +544,10 @@ class SnapshotWalker {
       const index = (tagCounts.get(tag) ?? 0) + 1;
       tagCounts.set(tag, index);
       const pathOf = () => `${ctx.path}>${tag}${child.id ? `#${child.id}` : ''}:${index}`;
-      const atomic = this.atomicKind(child);
+      const size = this.unitSize(child);
+      const atomic = this.meter.fits(this.elementsRead, size) ? this.atomicKind(child) : null;
       if (atomic) {
+        this.wholeUnitElements += size;
         flush(false);
         sawBlock = true;
         const node = this.addNode(child, ctx.node, ctx);
@@ -533,6 +559,12 @@ class SnapshotWalker {
       if (this.isInlineSubtree(child)) {
         run.push(child);
         continue;
+      }
+      // The budget ran out inside `child` while its inline content was being looked at: it is not read at all (its
+      // rect alone, on a giant inline element, would cost seconds).
+      if (this.meter.limit) {
+        this.truncated = true;
+        break;
       }
       flush(false);
       sawBlock = true;
