@@ -10,7 +10,8 @@
  *   gce    GCE on the snapshot, cold.
  * It reports per bundle median / p95 ms, and pages whose snapshot differs from the first bundle's (every field but
  * the time). `--reads` adds, per page, the wall time in the page of each DOM read the walk makes, once over the whole
- * body (a share, not a CPU figure). `--huge` adds the 200,000-element page under the extension's read budget.
+ * body (a share, not a CPU figure). `--huge` adds the 200,000-element page, a 200,000-element data table and a 150,000-element inline run under
+ * the extension's read budget.
  *
  *   npm run profile:snapshot -- --build /tmp/before          # on the old code
  *   npm run profile:snapshot -- --build /tmp/after           # on the new code
@@ -33,7 +34,7 @@ import { PagePool } from './lib/page-pool';
 import { BUNDLE_PATH_PREFIX } from './lib/page-routing';
 import { recordSource, type PageSource } from './lib/page-source';
 
-const USAGE = `Usage: npm run profile:snapshot -- --build DIR | --bundles DIR[,DIR…] [--datasets a,b] [--limit N] [--reads] [--first READ] [--cpu-profile] [--dump DIR] [--huge]`;
+const USAGE = `Usage: npm run profile:snapshot -- --build DIR | --bundles DIR[,DIR…] [--datasets a,b] [--limit N] [--reads] [--first READ] [--cpu-profile] [--trace] [--dump DIR] [--huge]`;
 const PROBE_ENTRY = fileURLToPath(new URL('./lib/snapshot-probe-entry.ts', import.meta.url));
 
 interface Measure {
@@ -60,6 +61,8 @@ interface MeasureOptions {
   dump?: string;
   /** Self time by function of the cold snapshots, summed here. */
   profile?: Map<string, number>;
+  /** Main-thread self time by trace event (Chrome tracing: script, style, layout, GC…) of the cold snapshots. */
+  trace?: Map<string, number>;
 }
 
 interface CpuProfile {
@@ -78,6 +81,63 @@ function addSelfTimes(profile: CpuProfile, into: Map<string, number>): void {
   });
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** Trace categories that show the renderer's main thread: script, style recalc, layout, parsing, GC. */
+const TRACE_CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,v8,v8.execute,blink,blink.user_timing,disabled-by-default-v8.gc';
+
+/** Self time (ms) by event name on the renderer's main thread, from complete ('X') and begin/end events. */
+function addTraceSelfTimes(events: TraceEvent[], into: Map<string, number>): void {
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return;
+  const spans: { name: string; start: number; end: number }[] = [];
+  const open: TraceEvent[] = [];
+  for (const e of events.filter((x) => x.tid === main.tid).sort((a, b) => a.ts - b.ts)) {
+    if (e.ph === 'X' && e.dur !== undefined) spans.push({ name: e.name, start: e.ts, end: e.ts + e.dur });
+    else if (e.ph === 'B') open.push(e);
+    else if (e.ph === 'E') {
+      const b = open.pop();
+      if (b) spans.push({ name: b.name, start: b.ts, end: e.ts });
+    }
+  }
+  // Nesting by time: each span's self time is its duration minus its direct children's.
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const stack: { name: string; end: number; self: number }[] = [];
+  const close = (until: number) => {
+    while (stack.length && stack[stack.length - 1]!.end <= until) {
+      const done = stack.pop()!;
+      into.set(done.name, (into.get(done.name) ?? 0) + done.self / 1000);
+      into.set(`${done.name} (events)`, (into.get(`${done.name} (events)`) ?? 0) + 1);
+    }
+  };
+  for (const span of spans) {
+    close(span.start);
+    const parent = stack[stack.length - 1];
+    if (parent) parent.self -= Math.min(span.end, parent.end) - span.start;
+    stack.push({ name: span.name, end: span.end, self: span.end - span.start });
+  }
+  close(Infinity);
+}
+
+async function traced<T>(cdp: import('playwright-core').CDPSession, work: () => Promise<T>, into: Map<string, number>): Promise<T> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES.split(',') }, transferMode: 'ReportEvents' });
+  const value = await work();
+  await cdp.send('Tracing.end');
+  await done;
+  addTraceSelfTimes(events, into);
+  return value;
+}
+
 function fmt(ms: number): string {
   return Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(1) : ms.toFixed(0);
 }
@@ -88,6 +148,23 @@ function hugePage(): string {
   const story = '<p>The harbour master counted the boats that came in before the storm.</p>'.repeat(5);
   return `<!doctype html><html lang="en"><head><title>A page far too large</title></head><body><article><h1>A page far too large</h1>${story}${row.repeat(20_000)}</article></body></html>`;
 }
+
+/** A data table of 20,000 rows of nine cells (about 200,000 elements), which the snapshot would read as one unit. */
+function hugeTable(): string {
+  const rows = `<tr>${'<td>cell</td>'.repeat(9)}</tr>`.repeat(20_000);
+  return `<!doctype html><html lang="en"><head><title>A table far too large</title></head><body><h1>A table far too large</h1><p>${'Some words here. '.repeat(20)}</p><table><tr><th>a</th><th>b</th></tr>${rows}</table></body></html>`;
+}
+
+/** One inline element holding 150,000 bold words: a single run of inline content, with no block to stop at. */
+function hugeInline(): string {
+  return `<!doctype html><html lang="en"><head><title>A run far too long</title></head><body><h1>A run far too long</h1><span>${'<b>word</b> '.repeat(150_000)}</span></body></html>`;
+}
+
+const HUGE_PAGES: [string, () => string, string][] = [
+  ['huge', hugePage, '200,000-element page'],
+  ['huge-table', hugeTable, '200,000-element data table'],
+  ['huge-inline', hugeInline, '150,000 inline elements in one span'],
+];
 
 async function measure(page: Page, options: MeasureOptions): Promise<Measure> {
   const cdp = await page.context().newCDPSession(page);
@@ -105,7 +182,7 @@ async function measure(page: Page, options: MeasureOptions): Promise<Measure> {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   }
-  const cold = await cpu(snapshot);
+  const cold = options.trace ? await traced(cdp, () => cpu(snapshot), options.trace) : await cpu(snapshot);
   if (options.profile) addSelfTimes(((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile, options.profile);
   const print = await page.evaluate(() => window.__pithProbe!.fingerprint());
   const hash = createHash('sha1').update(print).digest('hex');
@@ -146,6 +223,7 @@ export function main(argv: string[]): Promise<number> {
         first: { type: 'string' },
         dump: { type: 'string' },
         'cpu-profile': { type: 'boolean', default: false },
+        trace: { type: 'boolean', default: false },
       },
     });
     if (values.build) {
@@ -161,12 +239,13 @@ export function main(argv: string[]): Promise<number> {
     const pages: string[] = [];
     const readShares = dirs.map(() => new Map<string, number[]>());
     const profiles = dirs.map(() => new Map<string, number>());
+    const traces = dirs.map(() => new Map<string, number>());
     const run = async (label: string, source: PageSource, options: Omit<MeasureOptions, 'profile'>, into: Measure[][]) => {
       pages.push(label);
       const order = pages.length % 2 === 0 ? dirs.map((_, i) => i) : dirs.map((_, i) => dirs.length - 1 - i);
       for (const i of order) {
         const m = await pools[i]!
-          .withPage(0, source, { pageScripts: false, timeoutMs: 240_000 }, (page) => measure(page, { ...options, profile: values['cpu-profile'] ? profiles[i] : undefined, dump: values.dump ? `${values.dump}/${label.replace(/\W+/g, '_')}-${i}` : undefined }))
+          .withPage(0, source, { pageScripts: false, timeoutMs: 240_000 }, (page) => measure(page, { ...options, profile: values['cpu-profile'] ? profiles[i] : undefined, trace: values.trace ? traces[i] : undefined, dump: values.dump ? `${values.dump}/${label.replace(/\W+/g, '_')}-${i}` : undefined }))
           .catch((error: unknown) => {
             process.stderr.write(`${label} (${dirs[i]}): ${String(error)}\n`);
             return undefined;
@@ -204,15 +283,25 @@ export function main(argv: string[]): Promise<number> {
           for (const [name, ms] of [...profiles[i]!].sort((a, b) => b[1] - a[1]).slice(0, 30)) lines.push(`${ms.toFixed(1).padStart(8)}  ${name}`);
         });
       }
+      if (values.trace) {
+        dirs.forEach((d, i) => {
+          lines.push('', `${d}: cold snapshots, main-thread self time (ms) by trace event, all pages:`);
+          const times = [...traces[i]!].filter(([name]) => !name.endsWith(' (events)'));
+          for (const [name, ms] of times.sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+            lines.push(`${ms.toFixed(1).padStart(8)}  ${name} (${traces[i]!.get(`${name} (events)`) ?? 0} events)`);
+          }
+        });
+      }
       if (values.huge) {
-        const huge = dirs.map(() => [] as Measure[]);
-        const source = recordSource('huge', hugePage(), 'http://127.0.0.1:8123/huge.html');
-        await run('huge', source, { reads: false, budget: INTERACTIVE_READ_BUDGET }, huge);
-        lines.push('', '200,000-element page, extension budget (700 ms past 5,000 elements), one load:', '', ...header);
-        dirs.forEach((d, i) => lines.push(...table(d, huge[i]!)));
-        dirs.forEach((d, i) =>
-          huge[i]!.forEach((m) => lines.push(`${d}: ${m.elements} elements read; then the whole extraction, ms: ${Object.entries(m.stages ?? {}).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}`)),
-        );
+        for (const [name, html, what] of HUGE_PAGES) {
+          const huge = dirs.map(() => [] as Measure[]);
+          await run(name, recordSource(name, html(), `http://127.0.0.1:8123/${name}.html`), { reads: false, budget: INTERACTIVE_READ_BUDGET }, huge);
+          lines.push('', `${what}, extension budget (700 ms past 5,000 elements), one load:`, '', ...header);
+          dirs.forEach((d, i) => lines.push(...table(d, huge[i]!)));
+          dirs.forEach((d, i) =>
+            huge[i]!.forEach((m) => lines.push(`${d}: ${m.elements} elements read; then the whole extraction, ms: ${Object.entries(m.stages ?? {}).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}`)),
+          );
+        }
       }
     } finally {
       await Promise.all(pools.map((p) => p.close()));

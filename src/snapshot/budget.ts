@@ -38,6 +38,14 @@ export class BudgetMeter {
     this.deadline = started + budget.ms;
   }
 
+  /**
+   * Whether `more` elements still fit the element budget after `elements` (a unit read whole, such as a data table,
+   * is read only when it fits; a larger one is walked into, so the budget cuts it where it runs out).
+   */
+  fits(elements: number, more: number): boolean {
+    return elements + more <= this.budget.elements;
+  }
+
   /** Whether reading must stop, given the elements and blocks read so far. */
   over(elements: number, blocks: number): boolean {
     if (this.limit) return true;

@@ -92,14 +92,11 @@ export function hasShadowParts(el: Element): boolean {
   return false;
 }
 
-/**
- * Whether any of the document's first `limit` elements hosts a shadow root (every shadow tree hangs off a host in the
- * light DOM). The limit is the read budget's elements: a walk that stops at it reads about as far in document order
- * (further only past subtrees it skipped unread), so a huge page is not scanned whole for hosts the walk never reaches.
- */
-export function documentHasShadowHosts(doc: Document, limit = Infinity): boolean {
-  const all = doc.getElementsByTagName('*'); // live and lazy: a huge page is not listed whole
-  for (let i = 0, el = all[0]; el && i < limit; el = all[++i]) if (shadowRootOf(el)) return true;
+/** Whether the element or one of its descendants (light DOM) hosts a shadow root. */
+export function subtreeHasShadowHost(el: Element): boolean {
+  if (shadowRootOf(el)) return true;
+  if (el.firstElementChild === null) return false;
+  for (const d of el.querySelectorAll('*')) if (shadowRootOf(d)) return true;
   return false;
 }
 

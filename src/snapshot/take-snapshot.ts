@@ -3,7 +3,7 @@ import { readMetadata } from './metadata';
 import { currentViewMetadata } from './current-view';
 import { normaliseSpace } from './text';
 import { UrlResolver } from './images';
-import { documentHasShadowHosts, hasShadowParts, isElementNode, renderedChildNodes, renderedChildren, renderedClone, renderedNodes, renderedText } from './composed-tree';
+import { hasShadowParts, isElementNode, renderedChildNodes, renderedChildren, renderedClone, renderedNodes, renderedText, shadowRootOf, subtreeHasShadowHost } from './composed-tree';
 import { frameAccess, frameOrigin, offsetRect } from './frames';
 import { revealSelfHiddenPage } from './self-hidden';
 import { isDataTable } from './tables';
@@ -23,6 +23,8 @@ const SKIP_TAGS = new Set([
 const STRIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'link', 'meta', 'input', 'select', 'textarea', 'button', 'svg', 'canvas']);
 /** Elements that are inline by nature; when laid out as blocks their copies get a paragraph around them. */
 const PHRASING_TAGS = new Set(['span', 'a', 'time', 'em', 'strong', 'b', 'i', 'small', 'label', 'font', 'abbr', 'cite', 'mark', 'q', 'u', 's', 'sub', 'sup', 'button']);
+/** Elements that may be read whole as one block (`atomicKind`), besides display-math containers. */
+const WHOLE_UNIT_TAGS = new Set(['pre', 'table', 'figure', 'video', 'audio', 'img', 'picture', 'math']);
 const LAYOUT_TABLE_TAGS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'caption']);
 const INLINE_DISPLAYS = new Set(['inline', 'inline-block', 'inline-flex', 'inline-grid', 'ruby', 'ruby-text', 'contents']);
 const KEPT_ATTRIBUTES = new Set([
@@ -139,8 +141,14 @@ class SnapshotWalker {
   readonly frames: FrameNote[] = [];
   /** Whether anything was read from a shadow root, a slot or a frame (see PageSnapshot.composed). */
   composed = false;
-  /** Per document read, whether it has shadow hosts at all: without any, no block needs the rendered-tree paths. */
-  private readonly shadowHostsIn = new Map<Document, boolean>();
+  /**
+   * Whether a shadow host was met (by the walk, or in a block's subtree). Until then no element read can be inside a
+   * shadow tree, and the plain DOM paths read what is rendered.
+   */
+  private hostSeen = false;
+  /** Elements inside units read whole (not styled one by one, yet read: copied, measured, their text taken). */
+  private wholeUnitElements = 0;
+  private readonly shadowParts = new Map<Element, boolean>();
   /** Page coordinates of each read frame's viewport origin (its nodes' rects are relative to it). */
   private readonly frameOrigins = new Map<Document, { x: number; y: number }>();
   private readonly pageLang: string;
@@ -164,6 +172,21 @@ class SnapshotWalker {
 
   get elements(): number {
     return this.info.size;
+  }
+
+  /** Elements read so far, counting those inside units read whole (tables, figures, code): what the budget meters. */
+  private get elementsRead(): number {
+    return this.info.size + this.wholeUnitElements;
+  }
+
+  /**
+   * The elements inside `el` when it may be a unit read whole (a table, figure, code listing, formula…), else 0. Taken
+   * before the unit's own tests, which read all of it: a unit larger than what is left of the budget is walked into
+   * instead, so a giant data table or listing is cut where the budget runs out rather than read whole.
+   */
+  private unitSize(el: Element): number {
+    if (el.firstElementChild === null || !(WHOLE_UNIT_TAGS.has(el.localName) || mayBeMath(el))) return 0;
+    return el.getElementsByTagName('*').length;
   }
 
   /** `el.closest('a[href]') !== null`, remembered per element (asked for every text node). */
@@ -248,6 +271,11 @@ class SnapshotWalker {
     }
     if (inline) {
       for (const child of this.childrenOf(el)) {
+        // A giant inline subtree (a page wrapped in <font>) is not read whole past the budget: the walk cuts it.
+        if (this.meter.over(this.elementsRead, this.blocks.length)) {
+          inline = false;
+          break;
+        }
         if (this.skipped(child)) continue;
         if (!this.isInlineSubtree(child)) {
           inline = false;
@@ -486,7 +514,7 @@ class SnapshotWalker {
     const children = this.childNodesOf(el);
     if (children !== el.childNodes) this.composed = true;
     for (const child of children) {
-      if (this.meter.over(this.info.size, this.blocks.length)) {
+      if (this.meter.over(this.elementsRead, this.blocks.length)) {
         this.truncated = true;
         break;
       }
@@ -516,8 +544,10 @@ class SnapshotWalker {
       const index = (tagCounts.get(tag) ?? 0) + 1;
       tagCounts.set(tag, index);
       const pathOf = () => `${ctx.path}>${tag}${child.id ? `#${child.id}` : ''}:${index}`;
-      const atomic = this.atomicKind(child);
+      const size = this.unitSize(child);
+      const atomic = this.meter.fits(this.elementsRead, size) ? this.atomicKind(child) : null;
       if (atomic) {
+        this.wholeUnitElements += size;
         flush(false);
         sawBlock = true;
         const node = this.addNode(child, ctx.node, ctx);
@@ -529,6 +559,12 @@ class SnapshotWalker {
       if (this.isInlineSubtree(child)) {
         run.push(child);
         continue;
+      }
+      // The budget ran out inside `child` while its inline content was being looked at: it is not read at all (its
+      // rect alone, on a giant inline element, would cost seconds).
+      if (this.meter.limit) {
+        this.truncated = true;
+        break;
       }
       flush(false);
       sawBlock = true;
@@ -551,27 +587,36 @@ class SnapshotWalker {
     flush(true);
   }
 
-  private hasShadowHosts(doc: Document): boolean {
-    let any = this.shadowHostsIn.get(doc);
-    if (any === undefined) {
-      any = documentHasShadowHosts(doc, this.meter.budget.elements);
-      this.shadowHostsIn.set(doc, any);
-    }
-    return any;
+  /**
+   * Whether `el` hosts a shadow root, or a host was met earlier (then the walk may be inside a shadow tree, where a
+   * slot child stands for what it shows). Asked of every element whose children are read, so the hosts are found by
+   * the walk itself, as far as it reads: no scan of the document ahead of it, which a read budget could not bound.
+   */
+  private rendersComposed(el: Element): boolean {
+    if (this.hostSeen) return true;
+    if (shadowRootOf(el) === null) return false;
+    this.hostSeen = true;
+    return true;
   }
 
-  /** `hasShadowParts`, answered at once on documents without a shadow host (it reads the element's whole subtree). */
+  /** `hasShadowParts`, remembered per element; before any host was met, only a host in the subtree counts. */
   private hasShadowParts(el: Element): boolean {
-    return this.hasShadowHosts(this.docOf(el)) && hasShadowParts(el);
+    let parts = this.shadowParts.get(el);
+    if (parts === undefined) {
+      parts = this.hostSeen ? hasShadowParts(el) : subtreeHasShadowHost(el);
+      if (parts) this.hostSeen = true;
+      this.shadowParts.set(el, parts);
+    }
+    return parts;
   }
 
-  /** The rendered children; on a document without shadow hosts simply the children (no host or slot to look for). */
+  /** The rendered children; of an element that is no host, before any host was met, simply the children. */
   private childNodesOf(el: Element): Iterable<Node> {
-    return this.hasShadowHosts(this.docOf(el)) ? renderedChildNodes(el) : el.childNodes;
+    return this.rendersComposed(el) ? renderedChildNodes(el) : el.childNodes;
   }
 
   private childrenOf(el: Element): Iterable<Element> {
-    return this.hasShadowHosts(this.docOf(el)) ? renderedChildren(el) : el.children;
+    return this.rendersComposed(el) ? renderedChildren(el) : el.children;
   }
 
   /**

@@ -53,3 +53,30 @@ describe('read budget', () => {
     expect(meter.limit).toBe('time');
   });
 });
+
+describe('read budget on units too large to read whole', () => {
+  it('a data table larger than what is left of the budget is cut where the budget runs out, not read whole', () => {
+    const rows = Array.from({ length: 200 }, (_, i) => `<tr><td>Row ${i} name</td><td>Row ${i} value</td></tr>`).join('');
+    document.body.innerHTML = `<article><p>The table below lists every row.</p><table><tr><th>Name</th><th>Value</th></tr>${rows}</table></article>`;
+    const { snapshot } = takeSnapshot(document, { ...DEFAULT_READ_BUDGET, elements: 100 });
+    expect(snapshot.stats).toMatchObject({ truncated: true, limit: 'elements' });
+    expect(snapshot.html).toContain('Row 1 value');
+    expect(snapshot.html).not.toContain('Row 199 value');
+  });
+
+  it('a table within the budget is still one block, read whole', () => {
+    const rows = Array.from({ length: 20 }, (_, i) => `<tr><td>Row ${i} name</td><td>Row ${i} value</td></tr>`).join('');
+    document.body.innerHTML = `<article><table><tr><th>Name</th><th>Value</th></tr>${rows}</table></article>`;
+    const { snapshot } = takeSnapshot(document, { ...DEFAULT_READ_BUDGET, elements: 200 });
+    expect(snapshot.stats.truncated).toBe(false);
+    expect(snapshot.blocks.filter((b) => b.kind === 'table')).toHaveLength(1);
+    expect(snapshot.html).toContain('Row 19 value');
+  });
+
+  it('a giant run of inline elements stops at the budget instead of being read whole past it', () => {
+    document.body.innerHTML = `<h1>Heading</h1><span style="display:inline">${'<b style="display:inline">word</b> '.repeat(300)}</span>`;
+    const { snapshot } = takeSnapshot(document, { ...DEFAULT_READ_BUDGET, elements: 100 });
+    expect(snapshot.stats).toMatchObject({ truncated: true, limit: 'elements' });
+    expect(snapshot.stats.elements).toBeLessThanOrEqual(102);
+  });
+});
