@@ -55,6 +55,13 @@ interface ReaderSide {
   lcp: { at: number; size: number; element: string }[];
 }
 
+/** Resolves (in the reader) once it shows the article or an error; polled, so it costs the reader nothing meanwhile. */
+const READER_DONE = `new Promise((resolve) => {
+  const until = Date.now() + 60000;
+  const check = () => (document.querySelector('#pith-article [data-pith-block], #pith-error') || Date.now() > until ? resolve(true) : setTimeout(check, 25));
+  check();
+})`;
+
 const server = await servePages(pages);
 const browser = await launchWithExtension();
 const results: PagePhases[] = [];
@@ -78,7 +85,11 @@ try {
       return at;
     }, tabId, 'firing the action');
     const reader = await opened;
-    await reader.waitForSelector('#pith-article [data-pith-block], #pith-error', { timeout: 60_000 });
+    // Waiting through the DevTools protocol itself: Playwright's waitForSelector would first inject its selector
+    // engine (about 300 kB of script) into the reader, on the reader's main thread while it is painting the article.
+    const cdp = await browser.context.newCDPSession(reader);
+    await cdp.send('Runtime.evaluate', { expression: READER_DONE, awaitPromise: true, returnByValue: true });
+    await cdp.detach().catch(() => undefined);
     await reader.waitForTimeout(500); // let the article's paint be reported and the rest of the data arrive
     const painted = await reader.evaluate(
       () =>
@@ -116,7 +127,8 @@ try {
     const sized = await swEvaluate(browser, async (id: number) => {
       const chrome = (globalThis as any).chrome;
       const [first] = await chrome.scripting.executeScript({ target: { tabId: id }, files: ['/content-scripts/extract.js'] });
-      const extraction = first?.result?.extraction ?? first?.result ?? null;
+      const answer = typeof first?.result === 'string' ? JSON.parse(first.result) : first?.result;
+      const extraction = answer?.extraction ?? answer ?? null;
       return { length: JSON.stringify(extraction).length, timings: extraction?.timings, stats: extraction?.snapshot?.stats };
     }, tabId, 'sizing the extraction').catch(() => null);
     if (values.detail && sized) process.stderr.write(`  extraction (a second read): ${JSON.stringify({ timings: sized.timings, stats: sized.stats })}\n`);

@@ -14,7 +14,7 @@ const { values } = parseArgs({
     page: { type: 'string' },
     out: { type: 'string', default: 'reader-trace.json' },
     port: { type: 'string', default: '9339' },
-    categories: { type: 'string', default: 'devtools.timeline,v8,v8.execute,toplevel,blink.user_timing,disabled-by-default-devtools.timeline,extensions,navigation,loading,disabled-by-default-v8.compile' },
+    categories: { type: 'string', default: 'devtools.timeline,v8,v8.execute,toplevel,blink.user_timing,disabled-by-default-devtools.timeline,extensions,navigation,loading,disabled-by-default-v8.compile,disabled-by-default-v8.cpu_profiler' },
   },
 });
 if (!values.page) throw new Error('--page file.html is required');
@@ -43,7 +43,12 @@ try {
     return at;
   }, tabId, 'firing the action');
   const reader = await opened;
-  await reader.waitForSelector('#pith-article [data-pith-block], #pith-error', { timeout: 60_000 });
+  // Through the DevTools protocol: Playwright's waitForSelector would inject its selector engine into the reader.
+  const wait = await launched.context.newCDPSession(reader);
+  await wait.send('Runtime.evaluate', {
+    expression: `new Promise((resolve) => { const check = () => (document.querySelector('#pith-article [data-pith-block], #pith-error') ? resolve(true) : setTimeout(check, 25)); check(); })`,
+    awaitPromise: true,
+  });
   await reader.waitForTimeout(300);
   const marks = {
     background: await swEvaluate(launched, () => globalThis.__pithTimeline ?? [], undefined, 'timeline'),
