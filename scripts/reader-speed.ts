@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { basename, join } from 'node:path';
 import { readJsonLines } from './lib/jsonl';
 import { readerSpeedTable, type PagePhases } from './lib/reader-speed-report';
+import { readerDone } from './lib/reader-done';
 import { firstTextPaint, launchWithExtension, pagePainted, servePages, swEvaluate, ROOT } from '../test/e2e/harness';
 import type { TimelineMark } from '../ext/timeline';
 
@@ -55,13 +56,6 @@ interface ReaderSide {
   lcp: { at: number; size: number; element: string }[];
 }
 
-/** Resolves (in the reader) once it shows the article or an error; polled, so it costs the reader nothing meanwhile. */
-const READER_DONE = `new Promise((resolve) => {
-  const until = Date.now() + 60000;
-  const check = () => (document.querySelector('#pith-article [data-pith-block], #pith-error') || Date.now() > until ? resolve(true) : setTimeout(check, 25));
-  check();
-})`;
-
 const server = await servePages(pages);
 const browser = await launchWithExtension();
 const results: PagePhases[] = [];
@@ -85,11 +79,7 @@ try {
       return at;
     }, tabId, 'firing the action');
     const reader = await opened;
-    // Waiting through the DevTools protocol itself: Playwright's waitForSelector would first inject its selector
-    // engine (about 300 kB of script) into the reader, on the reader's main thread while it is painting the article.
-    const cdp = await browser.context.newCDPSession(reader);
-    await cdp.send('Runtime.evaluate', { expression: READER_DONE, awaitPromise: true, returnByValue: true });
-    await cdp.detach().catch(() => undefined);
+    await readerDone(browser.context, reader);
     await reader.waitForTimeout(500); // let the article's paint be reported and the rest of the data arrive
     const painted = await reader.evaluate(
       () =>

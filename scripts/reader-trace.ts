@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { launchWithExtension, pagePainted, servePages, swEvaluate } from '../test/e2e/harness';
+import { readerDone } from './lib/reader-done';
 
 const { values } = parseArgs({
   options: {
@@ -43,12 +44,7 @@ try {
     return at;
   }, tabId, 'firing the action');
   const reader = await opened;
-  // Through the DevTools protocol: Playwright's waitForSelector would inject its selector engine into the reader.
-  const wait = await launched.context.newCDPSession(reader);
-  await wait.send('Runtime.evaluate', {
-    expression: `new Promise((resolve) => { const check = () => (document.querySelector('#pith-article [data-pith-block], #pith-error') ? resolve(true) : setTimeout(check, 25)); check(); })`,
-    awaitPromise: true,
-  });
+  await readerDone(launched.context, reader);
   await reader.waitForTimeout(300);
   const marks = {
     background: await swEvaluate(launched, () => globalThis.__pithTimeline ?? [], undefined, 'timeline'),
