@@ -4,7 +4,7 @@
  */
 import { extractPage } from '@/src/pipeline/extract-page';
 import { timelineNow } from '@/ext/timeline';
-import type { PageReadPayload } from '@/ext/extraction-guard';
+import { encodePayload } from '@/ext/extraction-guard';
 import { INTERACTIVE_READ_BUDGET } from '@/src/snapshot/budget';
 
 /** A page whose body is still empty (its scripts have yet to build it) gets this long to fill in. */
@@ -12,9 +12,9 @@ const WAIT_FOR_CONTENT_MS = 3_000;
 
 export default defineContentScript({
   registration: 'runtime',
-  async main(): Promise<PageReadPayload> {
+  async main(): Promise<string> {
     const startedAt = timelineNow();
     const extraction = await extractPage(document, { waitForContentMs: WAIT_FOR_CONTENT_MS, budget: INTERACTIVE_READ_BUDGET });
-    return { extraction, marks: [{ name: 'extract:start', at: startedAt }, { name: 'extract:end', at: timelineNow() }] };
+    return encodePayload({ extraction, marks: [{ name: 'extract:start', at: startedAt }, { name: 'extract:end', at: timelineNow() }] });
   },
 });

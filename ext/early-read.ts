@@ -20,10 +20,14 @@ const readerMessaging = defineExtensionMessaging<ReaderProtocol>();
 const UNCLAIMED_MS = 60_000;
 const pending = new Map<number, { result: Promise<ReadTabResult>; timer: ReturnType<typeof setTimeout> }>();
 
-/** Background: starts reading the tab now (the click's activeTab grant is fresh). */
-export function startEarlyRead(tabId: number): void {
+/**
+ * Background: starts reading the tab now (the click's activeTab grant is fresh). With the tab's URL known the
+ * extraction is requested before this returns, so the browser handles it before whatever the caller asks next
+ * (opening the reader tab).
+ */
+export function startEarlyRead(tabId: number, url?: string): void {
   clearTimeout(pending.get(tabId)?.timer);
-  const result = readTab(tabId);
+  const result = readTab(tabId, url);
   const timer = setTimeout(() => pending.delete(tabId), UNCLAIMED_MS);
   pending.set(tabId, { result, timer });
 }

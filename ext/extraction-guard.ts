@@ -8,6 +8,15 @@ export interface PageReadPayload {
   marks: TimelineMark[];
 }
 
+/**
+ * The payload as the content script returns it: one JSON string. The browser passes a string from the page to the
+ * background as it is, where an object is converted property by property twice on the way (in the page's renderer
+ * and in the browser): tens of milliseconds for an ordinary page, seconds for a huge one.
+ */
+export function encodePayload(payload: PageReadPayload): string {
+  return JSON.stringify(payload);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -31,8 +40,16 @@ export function isExtraction(value: unknown): value is Extraction {
   );
 }
 
-/** The extraction inside a content script's answer (marks added to this context's timeline), or undefined. */
-export function payloadExtraction(value: unknown): PageReadPayload | undefined {
+/** The extraction inside a content script's answer (its JSON string, or the object), or undefined. */
+export function payloadExtraction(answer: unknown): PageReadPayload | undefined {
+  let value = answer;
+  if (typeof answer === 'string') {
+    try {
+      value = JSON.parse(answer);
+    } catch {
+      return undefined;
+    }
+  }
   if (!isRecord(value) || !isExtraction(value.extraction)) return undefined;
   const marks = Array.isArray(value.marks) ? value.marks.filter((m): m is TimelineMark => isRecord(m) && typeof m.name === 'string' && typeof m.at === 'number') : [];
   return { extraction: value.extraction, marks };

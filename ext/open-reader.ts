@@ -15,7 +15,7 @@ export function readerUrl(tabId: number | undefined): string {
 
 export async function openReader(tab: Browser.tabs.Tab): Promise<void> {
   mark('action');
-  if (tab.id !== undefined) startEarlyRead(tab.id);
+  if (tab.id !== undefined) startEarlyRead(tab.id, tab.url ?? tab.pendingUrl);
   try {
     await browser.tabs.create({
       url: readerUrl(tab.id),

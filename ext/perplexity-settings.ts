@@ -66,7 +66,7 @@ export async function withPerplexity(extraction: Extraction, stored: Promise<Per
   const settings = await stored.catch(() => DEFAULT_PERPLEXITY_SETTINGS);
   if (!settings.enabled) return extraction;
   // Loaded only when the stage is on: the reader's first paint does not wait for the stage's code.
-  const [{ runPerplexityStage }, { MODEL_DIR, urlModelLoader }] = await Promise.all([import('../src/pipeline/extract-page'), import('../src/perplexity/load')]);
+  const [{ runPerplexityStage }, { MODEL_DIR, urlModelLoader }] = await Promise.all([import('../src/pipeline/perplexity-stage'), import('../src/perplexity/load')]);
   models ??= urlModelLoader((browser.runtime.getURL as (path: string) => string)(`/${MODEL_DIR}`));
   return runPerplexityStage(extraction, models, { wordCutoff: settings.wordCutoff, charCutoff: settings.charCutoff });
 }

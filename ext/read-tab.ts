@@ -73,23 +73,29 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'>
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Reads the tab. Never rejects: anything that throws on the way is a failure the reader can show. */
-export async function readTab(tabId: number): Promise<ReadTabResult> {
+/**
+ * Reads the tab. Never rejects: anything that throws on the way is a failure the reader can show. `knownUrl`: the
+ * tab's URL when the caller has it (the toolbar click's tab), so the extraction is requested at once, without first
+ * asking the browser about the tab.
+ */
+export async function readTab(tabId: number, knownUrl?: string): Promise<ReadTabResult> {
   try {
-    return await readTabOnce(tabId);
+    return await readTabOnce(tabId, knownUrl);
   } catch (error) {
     return thrownFailure(error);
   }
 }
 
-async function readTabOnce(tabId: number): Promise<ReadTabResult> {
+async function readTabOnce(tabId: number, knownUrl: string | undefined): Promise<ReadTabResult> {
   if (!Number.isInteger(tabId) || tabId < 0) return { ok: false, reason: 'error', message: MESSAGES.noTab };
-  let url: string | undefined;
-  try {
-    const tab = await browser.tabs.get(tabId);
-    url = tab.url ?? tab.pendingUrl;
-  } catch {
-    return { ok: false, reason: 'error', message: MESSAGES.tabClosed };
+  let url = knownUrl;
+  if (url === undefined) {
+    try {
+      const tab = await browser.tabs.get(tabId);
+      url = tab.url ?? tab.pendingUrl;
+    } catch {
+      return { ok: false, reason: 'error', message: MESSAGES.tabClosed };
+    }
   }
   const access = checkPageUrl(url);
   if (!access.ok) return { ok: false, reason: access.reason, message: access.message };

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { basename, join } from 'node:path';
 import { readJsonLines } from './lib/jsonl';
 import { readerSpeedTable, type PagePhases } from './lib/reader-speed-report';
+import { readerDone } from './lib/reader-done';
 import { firstTextPaint, launchWithExtension, pagePainted, servePages, swEvaluate, ROOT } from '../test/e2e/harness';
 import type { TimelineMark } from '../ext/timeline';
 
@@ -78,7 +79,7 @@ try {
       return at;
     }, tabId, 'firing the action');
     const reader = await opened;
-    await reader.waitForSelector('#pith-article [data-pith-block], #pith-error', { timeout: 60_000 });
+    await readerDone(browser.context, reader);
     await reader.waitForTimeout(500); // let the article's paint be reported and the rest of the data arrive
     const painted = await reader.evaluate(
       () =>
@@ -116,7 +117,8 @@ try {
     const sized = await swEvaluate(browser, async (id: number) => {
       const chrome = (globalThis as any).chrome;
       const [first] = await chrome.scripting.executeScript({ target: { tabId: id }, files: ['/content-scripts/extract.js'] });
-      const extraction = first?.result?.extraction ?? first?.result ?? null;
+      const answer = typeof first?.result === 'string' ? JSON.parse(first.result) : first?.result;
+      const extraction = answer?.extraction ?? answer ?? null;
       return { length: JSON.stringify(extraction).length, timings: extraction?.timings, stats: extraction?.snapshot?.stats };
     }, tabId, 'sizing the extraction').catch(() => null);
     if (values.detail && sized) process.stderr.write(`  extraction (a second read): ${JSON.stringify({ timings: sized.timings, stats: sized.stats })}\n`);

@@ -12,7 +12,6 @@ import { DEFAULT_READ_BUDGET } from '../snapshot/budget';
 import { waitForContent } from '../snapshot/wait-for-content';
 import { placeStreamedSegments } from '../snapshot/streamed-segments';
 import { waitedNote } from '../render/page-notes';
-import { applyPerplexity, DEFAULT_PERPLEXITY_PARAMS, type ModelLoader } from '../perplexity/stage';
 import { linkClusterDecisions } from '../structure/link-clusters';
 import { formulaInTextDecisions } from '../structure/formulas-in-text';
 import { referencedNoteDecisions } from '../structure/referenced-notes';
@@ -20,7 +19,6 @@ import type { Block, PageSnapshot } from '../snapshot/types';
 import type { ExtractOptions, LayoutPolicy } from './page-api';
 import { structuralAgreement } from './structural-agreement';
 import type { Extraction } from './types';
-import { errorMessage } from '../error-message';
 
 
 function gceLabel(path: string): string {
@@ -142,35 +140,21 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
 }
 
 /**
- * The perplexity stage over a structural extraction, in place. A failure is logged in the record and leaves the
- * structural result as it was.
+ * A stage run after the structural stages and the page type (the page bundle's perplexity stage,
+ * `perplexity-stage.ts`): passed in, so that a reader of pages without it (the extension's content script) does not
+ * bundle its code.
  */
-export async function runPerplexityStage(extraction: Extraction, loadModel: ModelLoader, options: ExtractOptions['perplexity'] = true): Promise<Extraction> {
-  const params = { ...DEFAULT_PERPLEXITY_PARAMS, ...(typeof options === 'object' ? options : {}) };
-  const started = performance.now();
-  let loadMs = 0;
-  try {
-    loadMs = (await applyPerplexity(extraction.snapshot, extraction.record, loadModel, params)).loadMs;
-  } catch (error) {
-    logRun(extraction.record, { stage: 'perplexity', path: 'perplexity:failed', ms: performance.now() - started, note: errorMessage(error) });
-  }
-  const ms = performance.now() - started;
-  // Model loading (once per language in a long-lived page) is reported apart from the scoring itself.
-  extraction.timings.perplexity = ms - loadMs;
-  extraction.timings['perplexity-load'] = loadMs;
-  extraction.timings.total = (extraction.timings.total ?? 0) + ms;
-  return extraction;
-}
+export type LaterStage = (extraction: Extraction, options: ExtractOptions) => Promise<Extraction>;
 
 export { runCorrectionsStage } from '../corrections/stage';
 
-/** The whole pipeline in a live page: snapshot, then the stages (perplexity when asked for and a loader is given). */
-export async function extractPage(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<Extraction> {
-  return (await extractPageWithDom(doc, options, perplexityModels)).extraction;
+/** The whole pipeline in a live page: snapshot, then the stages (then `later`, e.g. perplexity, when given). */
+export async function extractPage(doc: Document, options: ExtractOptions = {}, later?: LaterStage): Promise<Extraction> {
+  return (await extractPageWithDom(doc, options, later)).extraction;
 }
 
 /** `extractPage`, with the live nodes behind each block (the annotator outlines them on the page). */
-export async function extractPageWithDom(doc: Document, options: ExtractOptions = {}, perplexityModels?: ModelLoader): Promise<{ extraction: Extraction; dom: BlockDomMap }> {
+export async function extractPageWithDom(doc: Document, options: ExtractOptions = {}, later?: LaterStage): Promise<{ extraction: Extraction; dom: BlockDomMap }> {
   // The wait only helps: if it cannot run (no MutationObserver), the page is read as it is.
   const waited = options.waitForContentMs ? await waitForContent(doc, { timeoutMs: options.waitForContentMs }).catch(() => null) : null;
   // A React streaming page read before its scripts ran: its hidden segments are read where they belong, and put back
@@ -191,6 +175,6 @@ export async function extractPageWithDom(doc: Document, options: ExtractOptions 
   if (streamed.count) logRun(extraction.record, { stage: 'snapshot', path: 'snapshot:streamed', ms: 0, note: `${streamed.count} streamed segment${streamed.count === 1 ? '' : 's'} read where the page's scripts would have placed ${streamed.count === 1 ? 'it' : 'them'}` });
   if (waited) logRun(extraction.record, { stage: 'snapshot', path: 'snapshot:waited', ms: waited.ms, note: waitedNote(waited) });
   if (snapshot.frames) logRun(extraction.record, { stage: 'snapshot', path: 'snapshot:frames', ms: 0, note: framesNote(snapshot.frames) });
-  if (options.perplexity && perplexityModels) await runPerplexityStage(extraction, perplexityModels, options.perplexity);
+  if (later) extraction = await later(extraction, options);
   return { extraction, dom };
 }

@@ -9,6 +9,7 @@ import { lmModelLoader } from '../perplexity/lm-model';
 import { MODEL_DIR, urlModelLoader } from '../perplexity/load';
 import type { ModelLoader } from '../perplexity/stage';
 import { extractPage } from './extract-page';
+import { perplexityStage } from './perplexity-stage';
 import { PAGE_ASSET_ROOT } from './page-assets';
 import type { PithPageApi } from './page-api';
 
@@ -39,7 +40,7 @@ function timeLimit(ms: number | undefined): (() => void) | undefined {
 }
 
 const api: PithPageApi = {
-  extract: (options) => extractPage(document, options, perplexityModels),
+  extract: (options) => extractPage(document, options, perplexityStage(perplexityModels)),
   format: (extraction, format, options) => exportAs(extraction, format, options),
   prepareSemantic: async (options) => {
     const started = performance.now();

@@ -11,7 +11,7 @@ import { normalizeCallouts } from './callouts';
 import { linkFootnotes, normalizeFootnotes } from './footnotes';
 import { markForumPosts } from './forum-posts';
 import { articleHeader, normalizeTitle } from './header';
-import { cutAfterFirstScreen, type FirstScreen } from './first-screen';
+import { cutAfterFirstScreen, firstScreenSource, type FirstScreen } from './first-screen';
 import { flattenLandmarks } from './landmarks';
 import { removeNonContent } from './non-content';
 import { isDrawable } from './removal-summary';
@@ -65,7 +65,9 @@ function omitTitleHeading(root: Element, title: string): void {
 /** The kept article as a live DOM body (before sanitising); shared by the HTML string and the exports. */
 function buildArticleBody(extraction: Extraction, opts: RenderOptions): HTMLElement {
   const base = extraction.snapshot.url;
-  const body = parseBody(extraction.snapshot.html);
+  const { snapshot, record } = extraction;
+  // The first screen parses only the start of a long page's copy.
+  const body = parseBody(opts.firstScreen ? firstScreenSource(snapshot.html, snapshot.blocks, record, opts.firstScreen) : snapshot.html);
   if (opts.firstScreen) cutAfterFirstScreen(body, extraction.record, opts.firstScreen);
   normalizeMath(body);
   normalizeCode(body);

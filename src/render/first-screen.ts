@@ -6,6 +6,7 @@
  */
 import { isKept } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
+import type { Block } from '../snapshot/types';
 import { BLOCK_SELECTOR, blockId } from './apply-decisions';
 
 export interface FirstScreen {
@@ -50,3 +51,34 @@ export function cutAfterFirstScreen(root: Element, record: DecisionRecord, limit
   }
   return cut;
 }
+
+/** How far past the first screen the parsed prefix reaches: the cut above counts a little differently (nesting). */
+const SOURCE_MARGIN = 2;
+const BLOCK_ATTRIBUTE = /data-pith-block="(\d+)"/g;
+/** From the last `<` before a block's attribute to the attribute: the same start tag (name, other attributes). */
+const IN_START_TAG = /^<[a-zA-Z][^<>]*\s$/;
+
+/**
+ * The start of the snapshot's HTML that holds the first screen, so that a huge page's copy is not parsed whole for
+ * it: the kept blocks are counted in document order from their attributes in the string, and the string is cut at
+ * the start tag of the first block after twice the limit (the parser closes what the cut leaves open). The whole
+ * string when the limit is not reached or the cut point is not plainly a start tag.
+ */
+export function firstScreenSource(html: string, blocks: readonly Block[], record: DecisionRecord, limit: FirstScreen): string {
+  let count = 0;
+  let chars = 0;
+  let reached = false;
+  for (const match of html.matchAll(BLOCK_ATTRIBUTE)) {
+    const id = Number(match[1]);
+    if (reached) {
+      const open = html.lastIndexOf('<', match.index);
+      return open > 0 && IN_START_TAG.test(html.slice(open, match.index)) ? html.slice(0, open) : html;
+    }
+    if (!isKept(record, id)) continue;
+    count++;
+    chars += blocks[id]?.text.length ?? 0;
+    reached = count >= limit.blocks * SOURCE_MARGIN || chars >= limit.chars * SOURCE_MARGIN;
+  }
+  return html;
+}
+

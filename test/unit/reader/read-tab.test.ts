@@ -28,4 +28,23 @@ describe('readTab', () => {
     expect(result).toMatchObject({ ok: false, reason: 'error' });
     expect(result.ok === false && result.message).toMatch(/has been closed/);
   });
+
+  it('with the clicked tab’s URL known, asks for the extraction before returning, without asking the browser about the tab', async () => {
+    // The toolbar click then opens the reader tab: the browser must get the extraction request first.
+    const get = vi.spyOn(fakeBrowser.tabs, 'get');
+    get.mockClear();
+    const executeScript = vi.fn(async () => [{ result: undefined }]);
+    (fakeBrowser as unknown as { scripting: unknown }).scripting = { executeScript };
+    const pending = readTab(5, 'https://example.org/story');
+    expect(executeScript).toHaveBeenCalledTimes(1);
+    expect(get).not.toHaveBeenCalled();
+    expect(await pending).toMatchObject({ ok: false, reason: 'error' });
+  });
+
+  it('a known URL the browser does not let extensions read is refused without running anything', async () => {
+    const executeScript = vi.fn(async () => []);
+    (fakeBrowser as unknown as { scripting: unknown }).scripting = { executeScript };
+    expect(await readTab(6, 'chrome://settings/')).toMatchObject({ ok: false, reason: 'restricted' });
+    expect(executeScript).not.toHaveBeenCalled();
+  });
 });

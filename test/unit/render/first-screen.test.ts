@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderArticleHtml } from '../../../src/render/article';
+import { FIRST_SCREEN, firstScreenSource } from '../../../src/render/first-screen';
 import { buildExtraction, kept, removed } from './fixtures';
 
 function parse(html: string): HTMLElement {
@@ -55,4 +56,27 @@ describe('the first screen of the article', () => {
     expect(text).toContain('After the quote.');
     expect(text).not.toContain('Last.');
   });
+
+  it('parses only the start of a huge page’s copy, and paints the same first screen as from the whole copy', () => {
+    const extraction = longArticle(20_000);
+    const { html, blocks } = extraction.snapshot;
+    const source = firstScreenSource(html, blocks, extraction.record, FIRST_SCREEN);
+    expect(source.length).toBeLessThan(html.length / 50);
+    const first = parse(renderArticleHtml(extraction, { showRemoved: false, firstScreen: FIRST_SCREEN }));
+    const ids = Array.from(first.querySelectorAll('[data-pith-block]')).map((el) => Number(el.getAttribute('data-pith-block')));
+    expect(ids).toEqual(Array.from({ length: FIRST_SCREEN.blocks }, (_, i) => i + 1));
+  });
+
+  it('keeps the whole copy when the cut would not fall on a block’s start tag', () => {
+    // The page's own text quotes the attribute right where the cut would go.
+    const paragraphs = Array.from({ length: 6 }, (_, i) => `<p data-pith-block="${i}">Paragraph ${i}.</p>`).join('');
+    const extraction = buildExtraction({
+      html: `${paragraphs}<p>Quoting data-pith-block="9" in text.</p><p data-pith-block="6">After.</p>`,
+      decisions: Object.fromEntries(Array.from({ length: 7 }, (_, i) => [i, kept()])),
+    });
+    const { html, blocks } = extraction.snapshot;
+    expect(firstScreenSource(html, blocks, extraction.record, { blocks: 3, chars: 10_000 })).toBe(html);
+    expect(firstScreenSource(html, blocks, extraction.record, { blocks: 2, chars: 10_000 })).toBe(html.slice(0, html.indexOf('<p data-pith-block="4"')));
+  });
 });
+
