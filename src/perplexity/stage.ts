@@ -4,7 +4,7 @@
  * fragment) and is removed. Blocks in other languages are left alone and the record says which and why.
  */
 import { decide, isKept, logRun } from '../decisions/record';
-import type { Decision, DecisionRecord } from '../decisions/types';
+import type { Decision, DecisionRecord, StageRun } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import { ineligibility, isCompleteSentence } from './candidates';
 import { candidateLanguages, detectLanguage, primaryTag, type LanguageGuess } from './detect';
@@ -214,6 +214,32 @@ async function alternativeModels(langs: string[], model: (lang: ModelLanguage) =
   return out;
 }
 
+/** What the record needs of a run: its removals and its run entry (apart, so a run elsewhere can send it back). */
+export interface PerplexityOutcome {
+  decisions: Decision[];
+  run: StageRun;
+  /** Of the run's ms, the part spent fetching and decoding models. */
+  loadMs: number;
+}
+
+/** Runs the stage (here with a model loader, or in the model host) and gives what the record needs. */
+export type PerplexityRunner = (snapshot: PageSnapshot, record: DecisionRecord, params?: PerplexityParams) => Promise<PerplexityOutcome>;
+
+export function perplexityOutcome(result: PerplexityResult): PerplexityOutcome {
+  const path = result.verdicts.length > 0 && result.verdicts.every((v) => v.status !== 'scored') ? 'perplexity:no-model' : 'perplexity';
+  return { decisions: result.decisions, run: { stage: 'perplexity', path, ms: result.ms, note: result.note }, loadMs: result.loadMs };
+}
+
+export function recordPerplexity(record: DecisionRecord, outcome: PerplexityOutcome): void {
+  for (const d of outcome.decisions) decide(record, d);
+  logRun(record, outcome.run);
+}
+
+/** The runner over a model loader, in this context. */
+export function localPerplexityRunner(loadModel: ModelLoader): PerplexityRunner {
+  return async (snapshot, record, params) => perplexityOutcome(await runPerplexity(snapshot, record, loadModel, params));
+}
+
 /** Runs the stage and writes its decisions and its run into the record. */
 export async function applyPerplexity(
   snapshot: PageSnapshot,
@@ -222,8 +248,6 @@ export async function applyPerplexity(
   params?: PerplexityParams,
 ): Promise<PerplexityResult> {
   const result = await runPerplexity(snapshot, record, loadModel, params);
-  for (const d of result.decisions) decide(record, d);
-  const path = result.verdicts.length > 0 && result.verdicts.every((v) => v.status !== 'scored') ? 'perplexity:no-model' : 'perplexity';
-  logRun(record, { stage: 'perplexity', path, ms: result.ms, note: result.note });
+  recordPerplexity(record, perplexityOutcome(result));
   return result;
 }
