@@ -8,7 +8,7 @@ import { readabilityBaselineText } from '../baselines/readability';
 import { lmModelLoader } from '../perplexity/lm-model';
 import { MODEL_DIR, urlModelLoader } from '../perplexity/load';
 import type { ModelLoader } from '../perplexity/stage';
-import { extractPage } from './extract-page';
+import { extractPage, runPerplexityStage } from './extract-page';
 import { PAGE_ASSET_ROOT } from './page-assets';
 import type { PithPageApi } from './page-api';
 
@@ -41,6 +41,7 @@ function timeLimit(ms: number | undefined): (() => void) | undefined {
 const api: PithPageApi = {
   extract: (options) => extractPage(document, options, perplexityModels),
   format: (extraction, format, options) => exportAs(extraction, format, options),
+  perplexity: (extraction, options) => runPerplexityStage(extraction, perplexityModels, options),
   prepareSemantic: async (options) => {
     const started = performance.now();
     const [{ pageModels, pageOutlierGroups, pageExemplars }, { prepareSemantic }] = await Promise.all([import('./page-models'), import('./semantic-job')]);
