@@ -26,6 +26,8 @@ import { mapOrdered } from './lib/ordered-map';
 import { ensurePageBundle } from './lib/page-bundle';
 import { PagePool } from './lib/page-pool';
 import { ModelPage } from './lib/model-page';
+import { PerplexityPage } from './lib/perplexity-page';
+import { wantsPerplexity } from './lib/in-page';
 import { EMBEDDER_HELP, parseSemantic, SEMANTIC_TIMEOUT_HELP, SORE_HELP } from './lib/semantic-option';
 import { parseStages, selectableStages, stagesLabel } from './lib/stages';
 import { LLM_HELP, NodeLm, parseLlm } from './lib/deep-clean';
@@ -149,13 +151,14 @@ export function main(argv: string[]): Promise<number> {
 
     const pool = new PagePool(bundleDir, args.viewport);
     const models = args.semantic ? new ModelPage(bundleDir, args.semantic) : undefined;
+    const perplexityHost = wantsPerplexity(args.stages) ? new PerplexityPage(bundleDir) : undefined;
     const writer = new JsonLinesWriter(predictionsPath);
     const pages: BenchPage[] = [];
     let browser = '';
     try {
       browser = await pool.browserVersion();
       log(`bench: ${datasets.map((d) => d.name).join(', ')}${args.limit ? ` (first ${args.limit} each)` : ''}, stages ${label}`);
-      const options = { stages: args.stages, models, lm: args.llm ? new NodeLm(args.llm) : undefined, load: { pageScripts: args.pageScripts, timeoutMs: args.timeoutMs } };
+      const options = { stages: args.stages, models, perplexityHost, lm: args.llm ? new NodeLm(args.llm) : undefined, load: { pageScripts: args.pageScripts, timeoutMs: args.timeoutMs } };
       await mapOrdered(
         datasetItems(datasets, args.limit),
         args.concurrency,
@@ -173,6 +176,7 @@ export function main(argv: string[]): Promise<number> {
       await writer.close();
       await pool.close();
       await models?.close();
+      await perplexityHost?.close();
     }
 
     const wallMs = performance.now() - started;

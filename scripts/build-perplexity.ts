@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MODEL_LANGUAGES, modelLevel } from '../src/perplexity/languages';
 import { modelFileName, MODEL_DIR } from '../src/perplexity/load';
+import { encodeModel } from '../src/perplexity/model';
 import { parseFrequencyList, trainModel, DEFAULT_FREQUENCY_WORDS } from '../src/perplexity/train';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { frequencyListText, HELD_BACK_EVERY, trainingSentences } from './lib/perplexity-corpus';
@@ -30,7 +31,7 @@ for (const lang of MODEL_LANGUAGES) {
   const corpus = trainingSentences(lang);
   const sources = [`Universal Dependencies ${UD_TREEBANKS[lang] ?? GSD}: ${corpus.length} sentences`, FREQUENCY];
   const file = trainModel(corpus, parseFrequencyList(frequencyListText(lang)), { lang, level: modelLevel(lang), sources });
-  const body = gzipSync(JSON.stringify(file), { level: 9 });
+  const body = gzipSync(encodeModel(file), { level: 9 });
   writeFileSync(join(outDir, modelFileName(lang)), body);
   total += body.length;
   rows.push(`| ${lang} | ${file.level} | ${file.vocab.length.toLocaleString('en')} | ${(file.bigrams.length / 3).toLocaleString('en')} | ${(body.length / 1024).toFixed(0)} KB | ${sources.join('; ')} |`);
@@ -41,7 +42,7 @@ writeFileSync(
   `# Perplexity models: sources and licences
 
 Built by \`npm run build:perplexity\` (scripts/build-perplexity.ts) from \`../shared/corpora\`. Each file is a
-gzipped JSON bigram model (format \`pith-bigram-1\`, src/perplexity/model.ts): word tokens, or single characters for
+gzipped binary bigram model (format \`pith-bigram-2\`, src/perplexity/model.ts: flat arrays, loaded without parsing): word tokens, or single characters for
 Chinese and Japanese; interpolated absolute discounting (D = 0.75) over a unigram distribution that mixes the
 frequency list and the sentences. Every ${HELD_BACK_EVERY}th UD sentence is held back from training (for
 \`npm run perplexity:auc\`). The models are derived from the sources below and carry their licences (CC BY-SA; the

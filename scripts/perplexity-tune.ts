@@ -146,6 +146,14 @@ async function main(): Promise<void> {
     ),
     { label: 'ppl defaults', params: DEFAULT_PERPLEXITY_PARAMS },
   ];
+  // The stage settles a block below its cutoff on the first model it tries (the fast path), so the replay scores
+  // at the lowest cutoff of the grid: every verdict is then the one each cutoff of the grid would have had.
+  const scoringParams = {
+    ...DEFAULT_PERPLEXITY_PARAMS,
+    wordCutoff: Math.min(DEFAULT_PERPLEXITY_PARAMS.wordCutoff, ...wordCutoffs),
+    charCutoff: Math.min(DEFAULT_PERPLEXITY_PARAMS.charCutoff, ...charCutoffs),
+    languageScale: {},
+  };
   // group → config → scores
   const groups = new Map<string, Prf[][]>();
   const stageMs: number[] = [];
@@ -160,7 +168,7 @@ async function main(): Promise<void> {
     };
     if (hasModel(page.lang)) await loader(page.lang); // loaded outside the measurement
     const cpuBefore = process.cpuUsage();
-    const scored = await runPerplexity(page.snapshot, structural(), loader);
+    const scored = await runPerplexity(page.snapshot, structural(), loader, scoringParams);
     const cpu = process.cpuUsage(cpuBefore);
     stageMs.push(scored.ms - scored.loadMs);
     stageCpuMs.push((cpu.user + cpu.system) / 1000);

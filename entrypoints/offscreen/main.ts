@@ -6,6 +6,7 @@
 import { registerModelHostHandlers } from '@/ext/model-host/handlers';
 import { restartHostPage } from '@/ext/model-host/restart';
 import { registerDeepCleanHandler } from '@/ext/model-host/deep-clean-service';
+import { registerPerplexityHandler } from '@/ext/model-host/perplexity-service';
 
 const kind = window.parent !== window ? 'background-frame' : 'offscreen';
 registerModelHostHandlers(
@@ -15,3 +16,4 @@ registerModelHostHandlers(
   async () => (await import('@/ext/model-host/extension-host')).extensionSoreService(),
 );
 registerDeepCleanHandler();
+registerPerplexityHandler();

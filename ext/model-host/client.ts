@@ -132,3 +132,8 @@ function isNoReceiver(error: unknown): boolean {
 export function lmViaHost(request: import('./protocol').LmHostRequest): Promise<unknown> {
   return withHost(() => modelHostMessaging.sendMessage('pith.modelHost.lm', request));
 }
+
+/** The perplexity stage in the host, whose models stay loaded for the session (perplexity-service.ts). */
+export function perplexityViaHost(request: import('./protocol').PerplexityRequest): Promise<import('@/src/perplexity/stage').PerplexityOutcome> {
+  return withHost(() => modelHostMessaging.sendMessage('pith.modelHost.perplexity', request));
+}

@@ -111,6 +111,13 @@ export interface LmDownloadStatus {
   message?: string;
 }
 
+/** The perplexity stage's input: the snapshot (its HTML copy and node table left out: the stage reads blocks). */
+export interface PerplexityRequest {
+  snapshot: import('@/src/snapshot/types').PageSnapshot;
+  record: import('@/src/decisions/types').DecisionRecord;
+  params: import('@/src/perplexity/params').PerplexityParams;
+}
+
 export type HostKind = 'offscreen' | 'background-frame';
 
 export interface HostInfo {
@@ -126,6 +133,8 @@ export interface ModelHostProtocol {
   'pith.modelHost.load'(request: SpecRequest): ModelStatus;
   /** Runs SORE over an extraction (loads the model and builds or restores the outlier index as needed). */
   'pith.modelHost.sore'(request: SoreRequest): SoreResponse;
+  /** The perplexity stage over a structural extraction, with the models this host keeps for the session. */
+  'pith.modelHost.perplexity'(request: PerplexityRequest): import('@/src/perplexity/stage').PerplexityOutcome;
   /** Deep clean's language model: token counts, labels, or what the engine is (src/dripper/bridge-engine.ts). */
   'pith.modelHost.lm'(request: LmHostRequest): unknown;
   /** Answered by the background: creates the host if needed, for contexts that cannot (content scripts). */

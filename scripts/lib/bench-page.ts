@@ -11,6 +11,7 @@ import { addSemantic, runDefuddle, runReadability, runStructural, wantsPerplexit
 import type { LoadOptions } from './open-page';
 import { addDeepClean, type NodeLm } from './deep-clean';
 import type { ModelPage } from './model-page';
+import type { PerplexityPage } from './perplexity-page';
 import type { PagePool } from './page-pool';
 import { recordSource } from './page-source';
 import type { PageRecord } from './records';
@@ -49,6 +50,8 @@ export interface BenchPage {
 export interface BenchPageOptions {
   stages: StageName[] | undefined;
   models?: ModelPage;
+  /** Runs the perplexity stage with models kept for the run (else it runs in each content page). */
+  perplexityHost?: PerplexityPage;
   /** The dripper stage's language model (deep clean runs in the page after the structural stages). */
   lm?: NodeLm;
   load: LoadOptions;
@@ -95,13 +98,15 @@ export async function benchPage(
   const base = { dataset, id: record.id, lang: record.lang || UNKNOWN_LANG, pageType: record.page_type, scoring };
   const opened = performance.now();
   const semantic = wantsSemantic(options.stages, options.models);
+  // Perplexity in the long-lived host page, as the extension runs it (not with deep clean, which follows it in-page).
+  const perplexityHost = wantsPerplexity(options.stages) && !options.lm ? options.perplexityHost : undefined;
   try {
     const { lm } = options;
     const load = lm ? { ...options.load, timeoutMs: options.load.timeoutMs + lm.options.timeoutMs } : options.load;
     const inPage = await pool.withPage(worker, recordSource(record.id, record.html, record.url), load, async (page) => {
       const loadMs = performance.now() - opened;
       const structural = await attempt(async () => {
-        const run = await runStructural(page, 'text', semantic || lm !== undefined, wantsPerplexity(options.stages));
+        const run = await runStructural(page, 'text', semantic || lm !== undefined || perplexityHost !== undefined, wantsPerplexity(options.stages) && !perplexityHost);
         return lm ? addDeepClean(page, run, 'text', lm, {}, semantic) : run;
       });
       const readability = await attempt(() => runReadability(page));
@@ -109,7 +114,18 @@ export async function benchPage(
       return { loadMs, structural, readability, defuddle };
     });
     // After the page is closed and outside its time limit: a failed semantic pass keeps the structural text.
-    const { structural, readability, defuddle, loadMs } = inPage;
+    const { readability, defuddle, loadMs } = inPage;
+    let { structural } = inPage;
+    const beforePerplexity = structural.value;
+    if (perplexityHost && beforePerplexity) {
+      try {
+        structural = { value: await perplexityHost.run(beforePerplexity, semantic) };
+      } catch (error) {
+        // The structural result stands; the run says why the stage is missing.
+        const failed = { stage: 'perplexity' as const, path: 'perplexity:failed', ms: 0, note: `perplexity host: ${oneLine(error)}` };
+        structural = { value: { ...beforePerplexity, runs: [...beforePerplexity.runs, failed] } };
+      }
+    }
     const pith: { value?: PithRun; error?: string } =
       semantic && options.models && structural.value ? { value: await addSemantic(structural.value, 'text', options.models) } : structural;
     return {

@@ -1,24 +1,23 @@
 /**
- * Fetching a model file (gzipped JSON) from a base URL — the extension's own package, or /__pith__/ in the CLI's
+ * Fetching a model file (the gzipped binary format of model.ts) from a base URL — the extension's own package, or /__pith__/ in the CLI's
  * page — once per language.
  */
 import type { ModelLanguage } from './languages';
-import { loadModel, type NgramModel, type NgramModelFile } from './model';
+import { decodeModel, type NgramModel } from './model';
 import type { ModelLoader } from './stage';
 
 export const MODEL_DIR = 'perplexity/';
 
 export function modelFileName(lang: string): string {
-  return `${lang}.json.gz`;
+  return `${lang}.bin.gz`;
 }
 
 export async function parseModelFile(gzipped: ArrayBuffer): Promise<NgramModel> {
   const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'));
-  const file = JSON.parse(await new Response(stream).text()) as NgramModelFile;
-  return loadModel(file);
+  return decodeModel(new Uint8Array(await new Response(stream).arrayBuffer()));
 }
 
-/** A loader that fetches `<base><lang>.json.gz` and keeps each model for the life of the page. */
+/** A loader that fetches `<base><lang>.bin.gz` and keeps each model for the life of the page. */
 export function urlModelLoader(base: string): ModelLoader {
   const cache = new Map<ModelLanguage, Promise<NgramModel>>();
   return (lang) => {

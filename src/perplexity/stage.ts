@@ -4,10 +4,10 @@
  * fragment) and is removed. Blocks in other languages are left alone and the record says which and why.
  */
 import { decide, isKept, logRun } from '../decisions/record';
-import type { Decision, DecisionRecord } from '../decisions/types';
+import type { Decision, DecisionRecord, StageRun } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import { ineligibility, isCompleteSentence } from './candidates';
-import { candidateLanguages, detectLanguage, type LanguageGuess } from './detect';
+import { candidateLanguages, detectLanguage, primaryTag, type LanguageGuess } from './detect';
 import { wordCount } from './tokenize';
 import { hasModel, languageName, type ModelLanguage } from './languages';
 import type { Perplexity, PerplexityModel } from './model';
@@ -129,40 +129,61 @@ export async function runPerplexity(
   };
 
   let proseChars = 0;
-  for (const block of snapshot.blocks) {
-    if (!isKept(record, block.id) || ineligibility(block) !== null) continue;
-    proseChars += block.text.length;
-    const [lang, ...alternatives] = candidateLanguages(block.text, block.lang ?? page.lang, page) as [string, ...string[]];
+  // One block's scores by model, so the fast path's score is not computed again by the best fit.
+  let scores = new Map<PerplexityModel, Perplexity>();
+  const scoreWith = async (m: PerplexityModel, text: string): Promise<Perplexity> => {
+    let scored = scores.get(m);
+    if (!scored) scores.set(m, (scored = await m.score(text)));
+    return scored;
+  };
+  const unknownShareOf = (scored: Perplexity) => scored.unknown / Math.max(1, scored.tokens - scored.sentences);
+  const scoredVerdict = (m: PerplexityModel, scored: Perplexity, lang: ModelLanguage) =>
+    ({ status: 'scored', lang, level: m.level, model: modelName(m), perplexity: scored.perplexity, cutoff: cutoffFor(lang, m.level, params) }) as const;
+
+  /**
+   * The fast path: a block that the model of its marked (or the page's) language finds well-formed is kept
+   * whatever the best fit would be, since the best fit can only be lower. Only the rest go through the per-block
+   * language detector, most of the stage's time when every block went through it.
+   */
+  const withinCutoff = async (text: string, lang: string) => {
+    if (!hasModel(lang)) return null;
+    const m = await model(lang);
+    if (m instanceof Error) return null;
+    const scored = await scoreWith(m, text);
+    const fits = params.maxUnknownShare === undefined || unknownShareOf(scored) <= params.maxUnknownShare;
+    return fits && scored.perplexity <= cutoffFor(lang, m.level, params) ? scoredVerdict(m, scored, lang) : null;
+  };
+
+  const bestFit = async (text: string, attribute: string) => {
+    const [lang, ...alternatives] = candidateLanguages(text, attribute, page) as [string, ...string[]];
     if (!hasModel(lang)) {
-      verdicts.push({ block: block.id, status: 'no-model', lang, reason: `${languageName(lang)} text: Pith has no perplexity model for ${lang === 'und' ? 'an unknown language' : languageName(lang)}` });
-      continue;
+      return { status: 'no-model', lang, reason: `${languageName(lang)} text: Pith has no perplexity model for ${lang === 'und' ? 'an unknown language' : languageName(lang)}` } as const;
     }
     const loaded = await model(lang);
-    if (loaded instanceof Error) {
-      verdicts.push({ block: block.id, status: 'model-failed', lang, reason: `the ${languageName(lang)} model could not be loaded (${loaded.message})` });
-      continue;
-    }
+    if (loaded instanceof Error) return { status: 'model-failed', lang, reason: `the ${languageName(lang)} model could not be loaded (${loaded.message})` } as const;
     // The best fit among the languages the detector cannot tell apart; a model that does not know most of the
     // words is not a fit at all. A language model serves every language alike: there is nothing to choose.
     const candidates = loaded.level === 'lm' ? [loaded] : [loaded, ...(await alternativeModels(alternatives, model))];
     let best: { model: PerplexityModel; scored: Perplexity } | null = null;
     let unknownShare = 0;
     for (const [i, candidate] of candidates.entries()) {
-      const scored = await candidate.score(block.text);
+      const scored = await scoreWith(candidate, text);
       // Sentence ends are tokens the model always knows; the share is of the words.
-      const share = scored.unknown / Math.max(1, scored.tokens - scored.sentences);
+      const share = unknownShareOf(scored);
       if (i === 0) unknownShare = share;
       if (params.maxUnknownShare !== undefined && share > params.maxUnknownShare) continue;
       if (!best || scored.perplexity < best.scored.perplexity) best = { model: candidate, scored };
     }
-    if (!best) {
-      const reason = `${Math.round(unknownShare * 100)}% of its words are unknown to the ${languageName(lang)} model`;
-      verdicts.push({ block: block.id, status: 'unknown-words', lang, reason });
-      continue;
-    }
-    const bestLang = best.model.lang as ModelLanguage;
-    const cutoff = cutoffFor(bestLang, best.model.level, params);
-    verdicts.push({ block: block.id, status: 'scored', lang: bestLang, level: best.model.level, model: modelName(best.model), perplexity: best.scored.perplexity, cutoff });
+    if (!best) return { status: 'unknown-words', lang, reason: `${Math.round(unknownShare * 100)}% of its words are unknown to the ${languageName(lang)} model` } as const;
+    return scoredVerdict(best.model, best.scored, best.model.lang as ModelLanguage);
+  };
+
+  for (const block of snapshot.blocks) {
+    if (!isKept(record, block.id) || ineligibility(block) !== null) continue;
+    proseChars += block.text.length;
+    scores = new Map();
+    const verdict = (await withinCutoff(block.text, primaryTag(block.lang) || page.lang)) ?? (await bestFit(block.text, block.lang ?? page.lang));
+    verdicts.push({ block: block.id, ...verdict } as BlockVerdict);
   }
 
   const { decisions, overLimit } = illFormedDecisions(snapshot, verdicts, proseChars, params);
@@ -193,6 +214,32 @@ async function alternativeModels(langs: string[], model: (lang: ModelLanguage) =
   return out;
 }
 
+/** What the record needs of a run: its removals and its run entry (apart, so a run elsewhere can send it back). */
+export interface PerplexityOutcome {
+  decisions: Decision[];
+  run: StageRun;
+  /** Of the run's ms, the part spent fetching and decoding models. */
+  loadMs: number;
+}
+
+/** Runs the stage (here with a model loader, or in the model host) and gives what the record needs. */
+export type PerplexityRunner = (snapshot: PageSnapshot, record: DecisionRecord, params?: PerplexityParams) => Promise<PerplexityOutcome>;
+
+export function perplexityOutcome(result: PerplexityResult): PerplexityOutcome {
+  const path = result.verdicts.length > 0 && result.verdicts.every((v) => v.status !== 'scored') ? 'perplexity:no-model' : 'perplexity';
+  return { decisions: result.decisions, run: { stage: 'perplexity', path, ms: result.ms, note: result.note }, loadMs: result.loadMs };
+}
+
+export function recordPerplexity(record: DecisionRecord, outcome: PerplexityOutcome): void {
+  for (const d of outcome.decisions) decide(record, d);
+  logRun(record, outcome.run);
+}
+
+/** The runner over a model loader, in this context. */
+export function localPerplexityRunner(loadModel: ModelLoader): PerplexityRunner {
+  return async (snapshot, record, params) => perplexityOutcome(await runPerplexity(snapshot, record, loadModel, params));
+}
+
 /** Runs the stage and writes its decisions and its run into the record. */
 export async function applyPerplexity(
   snapshot: PageSnapshot,
@@ -201,8 +248,6 @@ export async function applyPerplexity(
   params?: PerplexityParams,
 ): Promise<PerplexityResult> {
   const result = await runPerplexity(snapshot, record, loadModel, params);
-  for (const d of result.decisions) decide(record, d);
-  const path = result.verdicts.length > 0 && result.verdicts.every((v) => v.status !== 'scored') ? 'perplexity:no-model' : 'perplexity';
-  logRun(record, { stage: 'perplexity', path, ms: result.ms, note: result.note });
+  recordPerplexity(record, perplexityOutcome(result));
   return result;
 }

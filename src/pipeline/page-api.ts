@@ -67,6 +67,11 @@ export interface PithPageApi {
    */
   semantic(extraction: Extraction, options: SemanticOptions): Promise<Extraction>;
   /**
+   * The perplexity stage over a structural extraction, with the models kept in this page across calls (the
+   * benchmark's stand-in for the extension's model host). Never throws: a failure is a 'perplexity:failed' run.
+   */
+  perplexity(extraction: Extraction, options: boolean | Partial<PerplexityParams>): Promise<Extraction>;
+  /**
    * Deep clean over an extraction, with the language model reached through `window.__pithLm` (exposed by the
    * CLI, src/dripper/bridge-engine.ts). Never throws: a failure keeps the extraction with an 'lm:fallback:*' run.
    */

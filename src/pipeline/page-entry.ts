@@ -9,7 +9,7 @@ import { lmModelLoader } from '../perplexity/lm-model';
 import { MODEL_DIR, urlModelLoader } from '../perplexity/load';
 import type { ModelLoader } from '../perplexity/stage';
 import { extractPage } from './extract-page';
-import { perplexityStage } from './perplexity-stage';
+import { perplexityStage, runPerplexityStage } from './perplexity-stage';
 import { PAGE_ASSET_ROOT } from './page-assets';
 import type { PithPageApi } from './page-api';
 
@@ -42,6 +42,7 @@ function timeLimit(ms: number | undefined): (() => void) | undefined {
 const api: PithPageApi = {
   extract: (options) => extractPage(document, options, perplexityStage(perplexityModels)),
   format: (extraction, format, options) => exportAs(extraction, format, options),
+  perplexity: (extraction, options) => runPerplexityStage(extraction, perplexityModels, options),
   prepareSemantic: async (options) => {
     const started = performance.now();
     const [{ pageModels, pageOutlierGroups, pageExemplars }, { prepareSemantic }] = await Promise.all([import('./page-models'), import('./semantic-job')]);

@@ -4,7 +4,7 @@
  */
 import { logRun } from '../decisions/record';
 import { errorMessage } from '../error-message';
-import { applyPerplexity, DEFAULT_PERPLEXITY_PARAMS, type ModelLoader } from '../perplexity/stage';
+import { DEFAULT_PERPLEXITY_PARAMS, localPerplexityRunner, recordPerplexity, type ModelLoader, type PerplexityRunner } from '../perplexity/stage';
 import type { ExtractOptions } from './page-api';
 import type { LaterStage } from './extract-page';
 import type { Extraction } from './types';
@@ -13,12 +13,19 @@ import type { Extraction } from './types';
  * The perplexity stage over a structural extraction, in place. A failure is logged in the record and leaves the
  * structural result as it was.
  */
-export async function runPerplexityStage(extraction: Extraction, loadModel: ModelLoader, options: ExtractOptions['perplexity'] = true): Promise<Extraction> {
+export async function runPerplexityStage(
+  extraction: Extraction,
+  loadModel: ModelLoader | { runner: PerplexityRunner },
+  options: ExtractOptions['perplexity'] = true,
+): Promise<Extraction> {
   const params = { ...DEFAULT_PERPLEXITY_PARAMS, ...(typeof options === 'object' ? options : {}) };
+  const run = typeof loadModel === 'function' ? localPerplexityRunner(loadModel) : loadModel.runner;
   const started = performance.now();
   let loadMs = 0;
   try {
-    loadMs = (await applyPerplexity(extraction.snapshot, extraction.record, loadModel, params)).loadMs;
+    const outcome = await run(extraction.snapshot, extraction.record, params);
+    recordPerplexity(extraction.record, outcome);
+    loadMs = outcome.loadMs;
   } catch (error) {
     logRun(extraction.record, { stage: 'perplexity', path: 'perplexity:failed', ms: performance.now() - started, note: errorMessage(error) });
   }

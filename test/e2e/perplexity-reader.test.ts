@@ -57,4 +57,14 @@ describe('the ill-formed text filter in the reader', () => {
     assert.ok(kept.length >= 6, `paragraphs in the article: ${kept.length}`);
     assert.ok(!kept.some((t) => t.includes('Startseite Politik')), 'the menu is among the kept paragraphs');
   });
+
+  test('the stage ran in the model host, which keeps its models for the session (the semantic pass is off here)', { timeout: 30_000 }, async () => {
+    const hosts = await swEvaluate(
+      browser,
+      async () => ((await (globalThis as any).chrome.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'] })) as unknown[]).length,
+      undefined,
+      'listing offscreen documents',
+    );
+    assert.equal(hosts, 1, 'no offscreen model host: the stage ran in the reader tab, which loads the models again for every page');
+  });
 });

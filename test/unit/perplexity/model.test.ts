@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { modelLevel, type ModelLanguage } from '../../../src/perplexity/languages';
-import { loadModel, perplexity } from '../../../src/perplexity/model';
+import { decodeModel, encodeModel, loadModel, perplexity } from '../../../src/perplexity/model';
 import { tokenize } from '../../../src/perplexity/tokenize';
 import { trainModel } from '../../../src/perplexity/train';
 import { REPO_ROOT } from '../../helpers/models';
@@ -60,5 +60,34 @@ describe('bigram model trained on a small fixture corpus', () => {
   it('refuses a file of another format with a message naming it', () => {
     const file = trainModel(['A sentence.'], [], { lang: 'en', level: 'word' });
     expect(() => loadModel({ ...file, format: 'other' as never })).toThrow(/unknown perplexity model format "other"/);
+  });
+
+  it('reads back from the shipped binary format with the probabilities it was built with', () => {
+    const training = fixtureSentences('de');
+    const file = trainModel(training, frequencies(training), { lang: 'de', level: 'word' });
+    const model = decodeModel(encodeModel(file));
+    // The first bigram row of the file, by hand: P(w | v) = (c − D) / c(v) + D · N1+(v·) / c(v) · Pu(w).
+    const [v, w, c] = [file.bigrams[0]!, file.bigrams[1]!, file.bigrams[2]!];
+    let total = 0;
+    let followers = 0;
+    let context = 0;
+    for (let i = 0; i < file.bigrams.length; i += 3) {
+      context += file.bigrams[i]!;
+      if (context === v) {
+        total += file.bigrams[i + 2]!;
+        followers += 1;
+      }
+    }
+    const pu = Math.exp(-file.unigram[w]! / 1000);
+    const expected = Math.log((c - file.discount) / total + ((file.discount * followers) / total) * pu);
+    expect(model.logProb(file.vocab[v]!, file.vocab[w]!)).toBeCloseTo(expected, 10);
+    expect(model.has(file.vocab[w]!)).toBe(true);
+    expect(model.has('qqqxzy')).toBe(false);
+  });
+
+  it('refuses bytes that are not a model file, or a damaged one, with a message saying so', () => {
+    expect(() => decodeModel(new TextEncoder().encode('{"format":"pith-bigram-1"}'))).toThrow(/not a perplexity model file/);
+    const bytes = encodeModel(trainModel(['Ein Satz.', 'Noch ein Satz.'], [], { lang: 'de', level: 'word' }));
+    expect(() => decodeModel(bytes.subarray(0, bytes.length - 3))).toThrow(/damaged/);
   });
 });

@@ -48,6 +48,17 @@ describe('perplexity stage', () => {
     expect(record.runs.at(-1)).toMatchObject({ stage: 'perplexity', path: 'perplexity' });
   });
 
+  it('never removes a line of fewer than 6 words, however improbable: short product and service lines are content as often as menus', async () => {
+    const features = ['Gebürstetes Titangehäuse mit Saphirglas', 'Kabelloses Laden per Qi-Standard', 'Wasserdicht bis 50 Meter'];
+    const blocks = [...GERMAN_PARAGRAPHS, ...features, GERMAN_MENU].map((t, i) => makeBlock(i, 'text', t));
+    const record = allKept(blocks);
+    // A cutoff below every perplexity: only the rule on length keeps the short lines.
+    const result = await applyPerplexity(snapshotOf(blocks), record, shippedModels, { wordCutoff: 10, charCutoff: 10, maxRemovedShare: 1, minWords: 6 });
+    expect(result.verdicts.filter((v) => v.status === 'scored').length).toBe(blocks.length);
+    for (const id of [4, 5, 6]) expect(record.decisions[id]!.kept, features[id - 4]).toBe(true);
+    expect(record.decisions[7]!.kept).toBe(false);
+  });
+
   it('leaves code, tables, captions, headings and list items alone, however unlike prose they are', async () => {
     const junk = 'const x = items.map((i) => i * 2); return x;';
     const blocks = [

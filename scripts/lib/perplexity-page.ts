@@ -1,0 +1,84 @@
+/**
+ * The benchmark's stand-in for the extension's model host in the perplexity stage: one long-lived page, in a
+ * browser of its own, that keeps each language's model once it is loaded, so the benchmark measures loading as the
+ * extension pays it (once per language per session) and reports it apart from the stage. Content pages hand it their
+ * structural extraction after they are closed; it returns the run with the stage applied.
+ */
+import type { Browser, Page } from 'playwright-core';
+import type { Extraction } from '../../src/pipeline/types';
+import { DEFAULT_VIEWPORT, launchBrowser, newPageContext } from './browser';
+import type { StructuralRun } from './in-page';
+import { pageAssetMounts } from './model-assets';
+import { loadPithPage } from './open-page';
+import { CachedFiles } from './static-files';
+
+const HOST_URL = 'http://127.0.0.1:8125/perplexity-host';
+const HOST_HTML = '<!doctype html><meta charset="utf-8"><title>Pith perplexity host</title>';
+const LOAD_TIMEOUT_MS = 60_000;
+
+/** Characters of removed text per removal cause ('none' for a removal without one), as runStructural counts them. */
+export function removedByCause(extraction: Extraction): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const block of extraction.snapshot.blocks) {
+    const decision = extraction.record.decisions[block.id];
+    if (!decision || decision.kept || block.text.length === 0) continue;
+    out[decision.cause ?? 'none'] = (out[decision.cause ?? 'none'] ?? 0) + block.text.length;
+  }
+  return out;
+}
+
+export class PerplexityPage {
+  private browser: Browser | undefined;
+  private page: Promise<Page> | undefined;
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly bundleDir: string) {}
+
+  /**
+   * The stage over a structural run that kept its extraction; calls are serialised. Rejects only when the host
+   * page cannot answer (the caller then keeps the structural run).
+   */
+  run(structural: StructuralRun, keepExtraction: boolean): Promise<StructuralRun> {
+    const { extraction } = structural;
+    if (!extraction) return Promise.resolve(structural);
+    const job = this.chain.then(async () => {
+      const page = await this.open();
+      const result = await page.evaluate(async ({ extraction }) => {
+        const api = window.__pith;
+        if (!api) throw new Error('window.__pith is not installed in the perplexity host page');
+        const x = await api.perplexity(extraction, true);
+        return { output: api.format(x, 'text'), extraction: x };
+      }, { extraction });
+      const x = result.extraction;
+      return {
+        ...structural,
+        output: result.output,
+        // The stage's time in the host page, as the in-page run counts it (not the transfer to and from Node).
+        ms: structural.ms + (x.timings.perplexity ?? 0) + (x.timings['perplexity-load'] ?? 0),
+        timings: x.timings,
+        runs: x.record.runs,
+        removedByCause: removedByCause(x),
+        extraction: keepExtraction ? x : undefined,
+      } satisfies StructuralRun;
+    });
+    this.chain = job.catch(() => undefined);
+    return job;
+  }
+
+  async close(): Promise<void> {
+    await this.browser?.close().catch(() => undefined);
+    this.browser = undefined;
+    this.page = undefined;
+  }
+
+  private open(): Promise<Page> {
+    this.page ??= (async () => {
+      this.browser = await launchBrowser();
+      const page = await (await newPageContext(this.browser, DEFAULT_VIEWPORT)).newPage();
+      await loadPithPage(page, { kind: 'html', url: HOST_URL, html: HOST_HTML }, new CachedFiles(this.bundleDir, pageAssetMounts()), { pageScripts: true, timeoutMs: LOAD_TIMEOUT_MS });
+      return page;
+    })();
+    this.page.catch(() => (this.page = undefined));
+    return this.page;
+  }
+}
