@@ -9,7 +9,7 @@ import type { Decision, DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import type { PageTypeSummary } from './index';
 import type { PageType } from './model';
-import { drop, itemGroup, keep, keepItems, profileName, type ProfileResult } from './profiles';
+import { drop, inSiteNavigation, itemGroup, keep, keepItems, profileName, type ProfileResult } from './profiles';
 import { memberOfBlocks, pageRepeats, signatureOf, type PageRepeats, type RepeatedGroup } from './repeats';
 
 /** What a listing or collection drops around its cards (the rules read the page as a listing: `itemsPage`). */
@@ -103,10 +103,36 @@ function listingDecisions(snapshot: PageSnapshot, record: DecisionRecord, type: 
   return decisions;
 }
 
+/**
+ * An article beside a card grid (a news story with a column of headlines, a post with "more stories"): when the
+ * structural stages kept at least `ARTICLE_MIN_PROSE` characters of prose outside the cards, the page is that
+ * article and the cards are its surroundings. Listings' own introductions on wcxb-dev-sample stay under 300.
+ */
+export const ARTICLE_MIN_PROSE = 1200;
+/** A paragraph of prose: a sentence or more, mostly not link text. */
+const PROSE_MIN_CHARS = 80;
+const PROSE_MAX_LINK_SHARE = 0.3;
+
+/** Characters (in Latin equivalents) of kept prose outside the group's cards. */
+export function proseBesideCards(snapshot: PageSnapshot, record: DecisionRecord, group: RepeatedGroup): number {
+  const member = memberOfBlocks(snapshot, group);
+  let prose = 0;
+  for (const block of snapshot.blocks) {
+    if (!block.visible || block.kind !== 'text' || member[block.id] >= 0 || !isKept(record, block.id)) continue;
+    if (block.text.length < PROSE_MIN_CHARS || block.linkTextLength / block.text.length > PROSE_MAX_LINK_SHARE) continue;
+    prose += textAmount(block.text);
+  }
+  return prose;
+}
+
 /** Listing and collection pages: every repeated card, with the filter and sort bars and pagination around them gone. */
 export function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, repeats: PageRepeats): ProfileResult | null {
   const group = cardGroup(snapshot, repeats);
   if (!group) return null;
+  const article = proseBesideCards(snapshot, record, group);
+  if (article >= ARTICLE_MIN_PROSE) {
+    return { reason: `${profileName(type)}: left as read (an article of ${article} characters of prose beside its ${group.members.length} cards)`, decisions: [] };
+  }
   const decisions = listingDecisions(snapshot, record, type, group);
   const sections = titledShare(snapshot, group) >= 0.5 ? cardSections(snapshot, repeats, group) : [];
   for (const section of sections) decisions.push(...listingDecisions(snapshot, record, type, section));
@@ -123,8 +149,8 @@ const INTRODUCTION_MIN_PROSE = 40;
  * right above the first kept block, inside the element that holds the items' container (filter and sort bars
  * between them are skipped, not kept).
  */
-function introductionAbove(snapshot: PageSnapshot, record: DecisionRecord, page: PageView): Decision[] {
-  const kept = snapshot.blocks.filter((b) => b.visible && b.text && isKept(record, b.id));
+function introductionAbove(snapshot: PageSnapshot, record: DecisionRecord, page: PageView, removed: ReadonlySet<number>): Decision[] {
+  const kept = snapshot.blocks.filter((b) => b.visible && b.text && isKept(record, b.id) && !removed.has(b.id));
   if (kept.length === 0) return [];
   const container = commonAncestor(snapshot, kept.map((b) => b.node));
   const holder = snapshot.nodes[container]?.parent ?? -1;
@@ -149,14 +175,21 @@ function introductionAbove(snapshot: PageSnapshot, record: DecisionRecord, page:
 export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
   const page = buildPageView(snapshot, -1, 0, true);
   const decisions: Decision[] = [];
+  let menus = 0;
   for (const block of snapshot.blocks) {
     if (!isKept(record, block.id) || !block.text) continue;
     const match = classifyBlock(block, page, LISTING_RULES);
     if (match) decisions.push(drop(block, match, 'collection'));
+    else if (inSiteNavigation(snapshot, block)) {
+      // A shop's mega menu that the structural extractor kept with the items (it is a list of links too).
+      decisions.push(drop(block, { cause: 'nav-menu', evidence: "in the site's navigation" }, 'collection'));
+      menus++;
+    }
   }
-  const introduction = introductionAbove(snapshot, record, page);
+  const introduction = introductionAbove(snapshot, record, page, new Set(decisions.map((d) => d.block)));
   const restored = introduction.length > 0 ? `; its heading and introduction (${introduction.length} blocks) brought back` : '';
-  return { reason: `Collection: introduction and items kept as read${restored}; ${decisions.length} filter, sort and page controls removed`, decisions: [...introduction, ...decisions] };
+  const controls = `${decisions.length - menus} filter, sort and page controls removed${menus ? `; ${menus} blocks of the site's menus removed` : ''}`;
+  return { reason: `Collection: introduction and items kept as read${restored}; ${controls}`, decisions: [...introduction, ...decisions] };
 }
 
 const DENSE_SCRIPT = /[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/g;
@@ -197,6 +230,7 @@ export function missedListingProfile(snapshot: PageSnapshot, record: DecisionRec
     if (isIn && isKeptBlock) cardsKept += amount;
   }
   if (cards === 0 || cardsKept > MISSED_CARDS_KEPT_SHARE * cards || cards < MISSED_CARDS_RATIO * kept || kept >= MISSED_CARDS_MAX_KEPT) return null;
+  if (proseBesideCards(snapshot, record, group) >= ARTICLE_MIN_PROSE) return null;
   const ratio = kept > 0 ? `${(cards / kept).toFixed(1)} times the text kept` : 'all the text';
   return {
     reason: `Listing: all ${group.members.length} cards kept (the structural stages kept none of them; they hold ${ratio})`,

@@ -85,7 +85,7 @@ const navigationTest = () => (node: SnapshotNode) => NAVIGATION_TAGS.has(node.ta
 const SITE_NAVIGATION = /\b(navigation|mega-?menu|navbar)\b/;
 const siteNavigationTest = () => (node: SnapshotNode) => node.tag === 'nav' || SITE_NAVIGATION.test(node.hint);
 
-function inSiteNavigation(snapshot: PageSnapshot, block: Block): boolean {
+export function inSiteNavigation(snapshot: PageSnapshot, block: Block): boolean {
   return nodeEnclosedWhere(snapshot, block.node, 'page-type:site-navigation', siteNavigationTest);
 }
 

@@ -1,7 +1,7 @@
 /**
  * End-to-end: page types. Fixture pages written for these tests (a forum thread, a product page, a service page, a
- * documentation page, a listing) read through the built extension in headless Chromium: the reader names the page
- * type in its status line and shows what that kind of page is for.
+ * documentation page, a listing, a news story beside a column of headline cards) read through the built extension in
+ * headless Chromium: the reader names the page type in its status line and shows what that kind of page is for.
  *
  *   npm run build --silent && node --import tsx --test test/e2e/page-types.test.ts
  */
@@ -133,5 +133,14 @@ describe('listing of twelve cards', () => {
       'listing',
     );
     containsNone(text, ['Sort by', 'Most popular', 'Next'], 'listing');
+  });
+});
+
+describe('a news story with a column of twenty headline cards beside it', () => {
+  // Whatever the classifier makes of the cards, a listing profile leaves an article with long prose beside them alone.
+  test('the story is in the reader from first to last paragraph, and the headline cards are not', T, async () => {
+    const text = await articleText(await reader('article-beside-cards.html'));
+    containsAll(text, ['The river authority opened the Hallam weir gates', 'We lose the grazing for a month', 'the primary school on Mill Lane closed', 'A review of the flood plan'], 'story');
+    containsNone(text, ['Council approves new cycle lanes', 'Museum finds lost medieval charter', 'Road resurfacing starts on Monday', 'Latest headlines'], 'story');
   });
 });

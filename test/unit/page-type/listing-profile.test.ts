@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { isInside } from '../../../src/boilerplate/ancestry';
 import { decide, isKept } from '../../../src/decisions/record';
 import { applyPageTypeProfile } from '../../../src/page-type';
-import { cardFamily, missedListingProfile } from '../../../src/page-type/listing-profile';
+import { cardFamily, listingProfile, missedListingProfile } from '../../../src/page-type/listing-profile';
 import { pageRepeats } from '../../../src/page-type/repeats';
 import { runStructuralStages } from '../../../src/pipeline/extract-page';
 import type { Extraction } from '../../../src/pipeline/types';
@@ -81,6 +81,23 @@ describe('collection profile', () => {
   });
 });
 
+describe('collection profile and the site menu', () => {
+  it('drops the shop menu that the structural stages kept with the items, as a navigation menu', () => {
+    const snapshot = load(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    // As the structural extractor reads some shops' category pages: everything, the menu in the header too.
+    for (const block of snapshot.blocks) decide(record, { block: block.id, kept: true, stage: 'readability', reason: 'test', evidence: { kind: 'empty' } });
+    const extraction = applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
+    expect(extraction.pageType?.type).toBe('collection');
+    const kept = keptTexts(extraction);
+    for (const tool of TOOLS) expect(kept).toContain(tool);
+    for (const menu of ['Seeds', 'Pots and planters', 'Basket']) expect(kept).not.toContain(menu);
+    const menus = extraction.record.decisions.filter((d) => d && !d.kept && d.cause === 'nav-menu' && d.reason.startsWith('Collection:'));
+    expect(menus.map((d) => d.reason)).toContain("Collection: navigation menu removed (in the site's navigation)");
+    expect(extraction.pageType?.reason).toMatch(/\d+ blocks of the site's menus removed/);
+  });
+});
+
 describe('collection introduction', () => {
   it('brings back the heading and introduction above the items when the structural stages took only the items', () => {
     const snapshot = load(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
@@ -111,5 +128,45 @@ describe('card families', () => {
     expect(family.members.length).toBe(21);
     const names = new Set(snapshot.blocks.filter((b) => family.members.some((m) => isInside(snapshot, b.node, m))).map((b) => b.text));
     for (const name of ['Ada (programming language)', 'Crystal (programming language)', 'Euphoria (programming language)']) expect(names).toContain(name);
+  });
+});
+
+describe('an article beside a card grid', () => {
+  const fixture = readFileSync(join(FIXTURES, 'article-beside-cards.html'), 'utf8');
+  const HEADLINES = ['Council approves new cycle lanes', 'Museum finds lost medieval charter', 'Road resurfacing starts on Monday'];
+
+  /** As the structural stages read such a page: the story's column kept, the headline column not. */
+  function storyKept(html: string) {
+    const snapshot = load(html);
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    const story = snapshot.nodes.find((n) => n.tag === 'div' && n.hint.includes('story'))!.id;
+    for (const block of snapshot.blocks) {
+      const kept = isInside(snapshot, block.node, story);
+      decide(record, { block: block.id, kept, stage: 'readability', cause: kept ? undefined : 'outside-container', reason: 'test', evidence: { kind: 'empty' } });
+    }
+    return { snapshot, record };
+  }
+
+  it('stays the article read: the listing profile and the missed-listing rule leave the headline cards out', () => {
+    const { snapshot, record } = storyKept(fixture);
+    const repeats = pageRepeats(snapshot);
+    const profile = listingProfile(snapshot, record, 'listing', repeats)!;
+    expect(profile.reason).toMatch(/^Listing: left as read \(an article of \d+ characters of prose beside its 20 cards\)$/);
+    for (const d of profile.decisions) decide(record, d);
+    const kept = keptTexts({ snapshot, record }).join('\n');
+    expect(kept).toContain('The river authority opened the Hallam weir gates');
+    expect(kept).toContain('A review of the flood plan');
+    for (const headline of HEADLINES) expect(kept).not.toContain(headline);
+    expect(missedListingProfile(snapshot, record, repeats)).toBeNull();
+  });
+
+  it('with only a short standfirst beside the same cards, the cards are the page and come back', () => {
+    const short = fixture.replace(/(<p class="byline">[^]*?<\/p>\s*<p>[^<]*<\/p>)[^]*?(\s*<\/div>\s*<div class="headlines">)/, '$1$2');
+    const { snapshot, record } = storyKept(short);
+    const profile = listingProfile(snapshot, record, 'listing', pageRepeats(snapshot))!;
+    expect(profile.reason).toBe('Listing: all 20 cards kept');
+    for (const d of profile.decisions) decide(record, d);
+    const kept = keptTexts({ snapshot, record }).join('\n');
+    for (const headline of HEADLINES) expect(kept).toContain(headline);
   });
 });
