@@ -230,7 +230,6 @@ export function missedListingProfile(snapshot: PageSnapshot, record: DecisionRec
     if (isIn && isKeptBlock) cardsKept += amount;
   }
   if (cards === 0 || cardsKept > MISSED_CARDS_KEPT_SHARE * cards || cards < MISSED_CARDS_RATIO * kept || kept >= MISSED_CARDS_MAX_KEPT) return null;
-  if (proseBesideCards(snapshot, record, group) >= ARTICLE_MIN_PROSE) return null;
   const ratio = kept > 0 ? `${(cards / kept).toFixed(1)} times the text kept` : 'all the text';
   return {
     reason: `Listing: all ${group.members.length} cards kept (the structural stages kept none of them; they hold ${ratio})`,

@@ -59,6 +59,26 @@ describe('a listing the structural stages missed', () => {
     expect(keptTexts({ snapshot, record }).some((t) => t.startsWith('Paragraph 3'))).toBe(true);
     expect(missedListingProfile(snapshot, record, pageRepeats(snapshot))).toBeNull();
   });
+
+  it('brings back the cards below a long introduction when they hold several times its text', () => {
+    const intro = (i: number) => `<p>Part ${i} of the introduction: this directory lists the walking clubs of the county, with the routes they keep, the days they meet and who to ask before joining a first walk with them.</p>`;
+    const clubs = Array.from({ length: 12 }, (_, i) => `Club ${i + 1} of the valley`);
+    const card = (name: string) => `<li class="card"><h3><a href="/c/${name.length}">${name}</a></h3><p>${name} meets on Saturday mornings at the market cross and walks between eight and fourteen miles on the ridge paths, with a shorter loop for newcomers; dogs on leads are welcome, boots are a must, and the season ends with a supper at the mill.</p></li>`;
+    const snapshot = load(`<main><h1>Walking clubs</h1>${[1, 2, 3, 4, 5, 6, 7].map(intro).join('')}<ul class="clubs">${clubs.map(card).join('')}</ul></main>`);
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    for (const block of snapshot.blocks) {
+      const kept = block.text === 'Walking clubs' || block.text.startsWith('Part ');
+      decide(record, { block: block.id, kept, stage: 'readability', cause: kept ? undefined : 'outside-container', reason: 'test', evidence: { kind: 'empty' } });
+    }
+    const introKept = keptTexts({ snapshot, record }).join('').length;
+    expect(introKept).toBeGreaterThan(1200);
+    expect(introKept).toBeLessThan(2500);
+    const profile = missedListingProfile(snapshot, record, pageRepeats(snapshot));
+    expect(profile?.reason).toMatch(/^Listing: all 12 cards kept/);
+    for (const d of profile!.decisions) decide(record, d);
+    const kept = keptTexts({ snapshot, record });
+    for (const club of clubs) expect(kept).toContain(club);
+  });
 });
 
 describe('collection profile', () => {
