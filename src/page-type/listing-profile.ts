@@ -168,6 +168,49 @@ function introductionAbove(snapshot: PageSnapshot, record: DecisionRecord, page:
   return decisions.reverse();
 }
 
+/** Causes that say only "not in the part the structural stages chose": the lead under a page heading may come back. */
+const UNNAMED_CAUSES = new Set<string | undefined>([undefined, 'outside-container', 'stage-decided']);
+/** Causes that name the heading itself, not the text under it: skipped, and the lead read on past them. */
+const TITLE_CAUSES = new Set<string | undefined>(['duplicate-title', 'duplicate-meta']);
+/** The most blocks read after the page heading while looking for its lead, and the most brought back. */
+const LEAD_MAX_SCANNED = 12;
+const LEAD_MAX_KEPT = 8;
+
+/**
+ * The collection's heading and the introduction under it when the structural stages took something further down (the
+ * items, or a text at the foot of the page): the page's first level-1 heading that no named rule removed as the
+ * site's chrome, and the headings and prose after it (a breadcrumb or menu between them skipped), up to the first kept
+ * block or filter or sort bar (at most `LEAD_MAX_SCANNED` blocks read: an item grid right under the heading ends it).
+ */
+function leadUnderHeading(snapshot: PageSnapshot, record: DecisionRecord, page: PageView, removed: ReadonlySet<number>): Decision[] {
+  const blocks = snapshot.blocks;
+  const firstKept = blocks.findIndex((b) => b.visible && b.text && isKept(record, b.id) && !removed.has(b.id));
+  if (firstKept < 0) return [];
+  const heading = blocks.findIndex((b, i) => i < firstKept && b.visible && !b.fixed && b.headingLevel === 1 && b.text && !inSiteChrome(record, b.id));
+  if (heading < 0) return [];
+  const decisions: Decision[] = [];
+  const lead = 'Collection: the page heading and the introduction under it';
+  if (!TITLE_CAUSES.has(record.decisions[heading]?.cause)) decisions.push(keep(heading, lead));
+  for (let i = heading + 1, scanned = 0; i < firstKept && scanned < LEAD_MAX_SCANNED && decisions.length < LEAD_MAX_KEPT; i++) {
+    const block = blocks[i];
+    if (!block.visible || !block.text) continue;
+    scanned++;
+    const cause = record.decisions[block.id]?.cause;
+    if (cause === 'filter-bar' || cause === 'pagination' || classifyBlock(block, page, LISTING_RULES)) break;
+    if (!UNNAMED_CAUSES.has(cause)) continue; // a breadcrumb or menu between the heading and its text
+    const linkShare = block.linkTextLength / block.text.length;
+    const prose = block.text.length >= INTRODUCTION_MIN_PROSE && linkShare < 0.3;
+    if (block.headingLevel || prose) decisions.push(keep(block.id, lead));
+  }
+  return decisions;
+}
+
+/** A block a named rule removed as the site's frame (its header, menus, footer, sidebars, overlays). */
+function inSiteChrome(record: DecisionRecord, block: number): boolean {
+  const cause = record.decisions[block]?.cause;
+  return !UNNAMED_CAUSES.has(cause) && !TITLE_CAUSES.has(cause);
+}
+
 /**
  * Collection pages (a shop's category): what the structural stages kept stays, since there the introduction is what
  * readers (and the dev set's truth) want more than the product grid; only the filter and sort bars and pagination go.
@@ -186,7 +229,9 @@ export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord
       menus++;
     }
   }
-  const introduction = introductionAbove(snapshot, record, page, new Set(decisions.map((d) => d.block)));
+  const removed = new Set(decisions.map((d) => d.block));
+  const lead = leadUnderHeading(snapshot, record, page, removed);
+  const introduction = [...lead, ...introductionAbove(snapshot, record, page, removed).filter((d) => !lead.some((l) => l.block === d.block))];
   const restored = introduction.length > 0 ? `; its heading and introduction (${introduction.length} blocks) brought back` : '';
   const controls = `${decisions.length - menus} filter, sort and page controls removed${menus ? `; ${menus} blocks of the site's menus removed` : ''}`;
   return { reason: `Collection: introduction and items kept as read${restored}; ${controls}`, decisions: [...introduction, ...decisions] };

@@ -12,6 +12,7 @@ import { applyPageTypeProfile } from '../../../src/page-type';
 import { cardFamily, listingProfile, missedListingProfile } from '../../../src/page-type/listing-profile';
 import { pageRepeats } from '../../../src/page-type/repeats';
 import { runStructuralStages } from '../../../src/pipeline/extract-page';
+import type { RemovalCause } from '../../../src/decisions/causes';
 import type { Extraction } from '../../../src/pipeline/types';
 import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
 
@@ -188,5 +189,33 @@ describe('an article beside a card grid', () => {
     for (const d of profile.decisions) decide(record, d);
     const kept = keptTexts({ snapshot, record }).join('\n');
     for (const headline of HEADLINES) expect(kept).toContain(headline);
+  });
+});
+
+describe('collection lead under the page heading', () => {
+  it('brings back the heading and introduction when the structural stages took only the guide at the foot of the page', () => {
+    const snapshot = load(readFileSync(join(FIXTURES, 'collection-foot-text.html'), 'utf8'));
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    // As the structural extractor reads some shops' category pages: only the buying guide below the grid.
+    const guide = snapshot.blocks.find((b) => b.text === 'How to choose a rain jacket')!.id;
+    const causes: Record<string, RemovalCause> = { 'Brackenridge Outdoor': 'site-header', Home: 'breadcrumb', Clothing: 'breadcrumb' };
+    for (const block of snapshot.blocks) {
+      const main = block.id >= guide && !/^(Delivery|Returns|Contact)/.test(block.text);
+      const cause = main ? undefined : (causes[block.text] ?? (/^Home/.test(block.text) ? 'breadcrumb' : 'outside-container'));
+      decide(record, { block: block.id, kept: main, stage: 'readability', cause, reason: 'test', evidence: { kind: 'empty' } });
+    }
+    const extraction = applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
+    expect(extraction.pageType?.type).toBe('collection');
+    const kept = keptTexts(extraction);
+    expect(kept).toContain('Rain jackets');
+    expect(kept.some((t) => t.startsWith('Waterproof shells for hill walking'))).toBe(true);
+    expect(kept.some((t) => t.startsWith('We test each one on the same wet ridge walk'))).toBe(true);
+    expect(kept.some((t) => t.startsWith('A two-layer jacket with a mesh lining'))).toBe(true);
+    // The logo's heading in the site header is not the page's heading; the breadcrumb and sort bar stay out.
+    expect(kept).not.toContain('Brackenridge Outdoor');
+    for (const control of ['Sort by', 'Showing 8 of 41']) expect(kept.join('\n')).not.toContain(control);
+    expect(kept.join('\n')).not.toMatch(/Home \/ Clothing/);
+    const lead = extraction.record.decisions.filter((d) => d?.kept && d.reason === 'Collection: the page heading and the introduction under it');
+    expect(lead.length).toBe(3);
   });
 });
