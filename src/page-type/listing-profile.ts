@@ -205,6 +205,21 @@ function leadUnderHeading(snapshot: PageSnapshot, record: DecisionRecord, page: 
   return decisions;
 }
 
+/**
+ * The blocks to bring back minus those whose text is kept already or brought back once: a responsive page repeats its
+ * heading and introduction for phones and for desktops, and the reader should show them once.
+ */
+function withoutRepeats(snapshot: PageSnapshot, record: DecisionRecord, removed: ReadonlySet<number>, restore: Decision[]): Decision[] {
+  const shown = new Set<string>();
+  for (const block of snapshot.blocks) if (block.visible && block.text && isKept(record, block.id) && !removed.has(block.id)) shown.add(block.text);
+  return restore.filter((d) => {
+    const text = snapshot.blocks[d.block].text;
+    if (shown.has(text)) return false;
+    shown.add(text);
+    return true;
+  });
+}
+
 /** A block a named rule removed as the site's frame (its header, menus, footer, sidebars, overlays). */
 function inSiteChrome(record: DecisionRecord, block: number): boolean {
   const cause = record.decisions[block]?.cause;
@@ -230,8 +245,7 @@ export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord
     }
   }
   const removed = new Set(decisions.map((d) => d.block));
-  const lead = leadUnderHeading(snapshot, record, page, removed);
-  const introduction = [...lead, ...introductionAbove(snapshot, record, page, removed).filter((d) => !lead.some((l) => l.block === d.block))];
+  const introduction = withoutRepeats(snapshot, record, removed, [...leadUnderHeading(snapshot, record, page, removed), ...introductionAbove(snapshot, record, page, removed)]);
   const restored = introduction.length > 0 ? `; its heading and introduction (${introduction.length} blocks) brought back` : '';
   const controls = `${decisions.length - menus} filter, sort and page controls removed${menus ? `; ${menus} blocks of the site's menus removed` : ''}`;
   return { reason: `Collection: introduction and items kept as read${restored}; ${controls}`, decisions: [...introduction, ...decisions] };

@@ -219,3 +219,24 @@ describe('collection lead under the page heading', () => {
     expect(lead.length).toBe(3);
   });
 });
+
+describe('collection lead on a responsive page', () => {
+  it('brings back the introduction once when the page repeats it for another screen size and the repeat was kept', () => {
+    const intro = 'Waterproof shells for hill walking, cycling to work and standing at the side of a muddy pitch: every jacket here keeps out a day of steady rain and packs small enough to live in a rucksack.';
+    const html = readFileSync(join(FIXTURES, 'collection-foot-text.html'), 'utf8').replace('<section class="category-guide">', `<div class="intro-wide"><p>${intro}</p></div>\n    <section class="category-guide">`);
+    const snapshot = load(html);
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    // The structural stages kept the wide-screen copy of the introduction and the guide below the grid.
+    const first = snapshot.blocks.filter((b) => b.text === intro).at(-1)!.id;
+    for (const block of snapshot.blocks) {
+      const main = block.id >= first && !/^(Delivery|Returns|Contact)/.test(block.text);
+      decide(record, { block: block.id, kept: main, stage: 'readability', cause: main ? undefined : 'outside-container', reason: 'test', evidence: { kind: 'empty' } });
+    }
+    const extraction = applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
+    expect(extraction.pageType?.type).toBe('collection');
+    const kept = keptTexts(extraction);
+    expect(kept).toContain('Rain jackets');
+    expect(kept.filter((t) => t === intro)).toHaveLength(1);
+    expect(kept.some((t) => t.startsWith('We test each one on the same wet ridge walk'))).toBe(true);
+  });
+});
