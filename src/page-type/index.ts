@@ -36,7 +36,7 @@ export const PROFILE_CUTOFFS: Record<PageType, number> = {
   product: 0.4,
   service: 0.5,
   listing: 0.4,
-  collection: 0.5,
+  collection: 0.45,
   documentation: 0.5,
 };
 
