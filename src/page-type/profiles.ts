@@ -11,6 +11,8 @@ import { sidebar } from '../boilerplate/rules/sidebar';
 import { tableOfContents } from '../boilerplate/rules/table-of-contents';
 import { customerReviews } from '../boilerplate/rules/customer-reviews';
 import { relatedContent } from '../boilerplate/rules/related-content';
+import { siteFooter } from '../boilerplate/rules/site-footer';
+import { REMOVAL_RULES } from '../boilerplate/rules';
 import type { RemovalRule } from '../boilerplate/types';
 import { causeLabel } from '../decisions/causes';
 import { isKept } from '../decisions/record';
@@ -178,6 +180,13 @@ function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: P
 
 /** What a product page's sections hold besides the product: customer reviews, related and upsold products. */
 const PRODUCT_EXTRAS = [customerReviews, relatedContent];
+const SITE_FOOTER = [siteFooter];
+/** A shop's own widgets around the product: the cart and its drawer, wish lists, quick views, store pick-up panels. */
+const SHOP_WIDGET_HINT = /cart(?![eor])|wishlist|basket|checkout|drawer|offcanvas|quick-?view|click-?and-?collect|store-?availability/;
+const shopWidgetTest = () => (node: SnapshotNode) => SHOP_WIDGET_HINT.test(node.hint);
+function inShopWidget(snapshot: PageSnapshot, block: Block): boolean {
+  return nodeEnclosedWhere(snapshot, block.node, 'page-type:shop-widget', shopWidgetTest);
+}
 
 /** A product card in a carousel: short (a name and a price), and mostly a link to another product. */
 const CARD_MAX_CHARS = 100;
@@ -208,6 +217,10 @@ function productCarousels(snapshot: PageSnapshot, repeats: PageRepeats): Int32Ar
   return cards;
 }
 
+function frameRemoved({ menus, footer }: { menus: number; footer: number }): string {
+  return (menus ? `; ${menus} blocks of the site's menus removed` : '') + (footer ? `; ${footer} blocks of the site's footer removed` : '');
+}
+
 /** Service and product pages: every visible content section outside the site's chrome, not only the first. */
 function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType): ProfileResult {
   const decisions: Decision[] = [];
@@ -215,7 +228,7 @@ function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: P
   const carousels = type === 'product' ? productCarousels(snapshot, pageRepeats(snapshot)) : null;
   let added = 0;
   let extras = 0;
-  let menus = 0;
+  const framed = { menus: 0, footer: 0 };
   for (const block of snapshot.blocks) {
     if (!block.visible || !block.text) continue;
     const extra = type === 'product' && classifyBlock(block, page, PRODUCT_EXTRAS);
@@ -232,24 +245,32 @@ function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: P
       continue;
     }
     if (isKept(record, block.id)) {
-      // The structural extractor sometimes keeps the site's menu with the product (a mega menu in the page's <nav>).
-      if (type === 'product' && inSiteNavigation(snapshot, block)) {
-        decisions.push({ block: block.id, kept: false, stage: 'structure', cause: 'nav-menu', reason: `Product page: ${causeLabel('nav-menu')} removed (in the site's navigation)`, evidence: { kind: 'empty' } });
-        menus++;
+      // The structural extractor sometimes keeps the site's menu with the product (a mega menu in the page's <nav>),
+      // or the site's footer with its legal fine print (offer terms and test conditions under the footnote marks).
+      const frame = type === 'product' && inSiteNavigation(snapshot, block)
+        ? { cause: 'nav-menu' as const, evidence: "in the site's navigation" }
+        : classifyBlock(block, page, SITE_FOOTER);
+      if (frame) {
+        decisions.push({ block: block.id, kept: false, stage: 'structure', cause: frame.cause, reason: `${profileName(type)}: ${causeLabel(frame.cause)} removed (${frame.evidence})`, evidence: { kind: 'empty' } });
+        if (frame.cause === 'nav-menu') framed.menus++;
+        else framed.footer++;
       }
       continue;
     }
     if (block.fixed || isChrome(snapshot, block)) continue;
+    if (type === 'product' && inShopWidget(snapshot, block)) continue;
     if (block.text.length < 200 && block.linkTextLength / block.text.length > 0.5) continue;
-    if (classifyBlock(block, page, FORUM_RULES)) continue;
+    // A service page's sections are the page's own; any piece a named rule recognises is not one of them. (On a
+    // product page the broad rules would take its description for a header or sidebar: only the thread rules ask.)
+    if (classifyBlock(block, page, type === 'service' ? REMOVAL_RULES : FORUM_RULES)) continue;
     decisions.push(keep(block.id, `${profileName(type)}: content section outside the first one`));
     added++;
   }
-  if (type !== 'product') return { reason: `${profileName(type)}: every content section kept (${added} more blocks)`, decisions };
+  if (type !== 'product') return { reason: `${profileName(type)}: every content section kept (${added} more blocks${frameRemoved(framed)})`, decisions };
   const data = productDataBlocks(snapshot);
   for (const block of data?.blocks ?? []) decisions.push(keep(block.id, "Product page: the product's own data (JSON-LD), hidden on the page"));
   const from = data ? `; ${data.blocks.length - 1} details from its JSON-LD` : '';
-  const without = (extras ? `; ${extras} blocks of reviews and related products removed` : '') + (menus ? `; ${menus} blocks of the site's menus removed` : '');
+  const without = (extras ? `; ${extras} blocks of reviews and related products removed` : '') + frameRemoved(framed);
   return { reason: `Product page: name, description, specifications and price kept (${added} more blocks${from}${without})`, decisions, added: data ?? undefined };
 }
 

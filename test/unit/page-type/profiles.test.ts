@@ -91,6 +91,26 @@ describe('page-type profiles', () => {
     expect(snapshot.blocks.filter((b) => isKept(record, b.id)).map((b) => b.text).join('\n')).toContain('thrown by hand');
   });
 
+  it("product: keeps the product's sections but not the cart drawer, and drops the footer's fine print the structural stages kept", () => {
+    const { snapshot, record } = structural('product-shop-widgets.html');
+    // As if the structural extractor had kept the product's first box and the footer's footnotes.
+    for (const block of snapshot.blocks) {
+      const kept = /^(Trailhead 30L Daypack|The Trailhead 30L|Its back panel|\*)/.test(block.text);
+      decide(record, { block: block.id, kept, stage: 'readability', ...(kept ? {} : { cause: 'outside-container' as const }), reason: 'test', evidence: { kind: 'empty' } });
+    }
+    const profile = profileDecisions('product', snapshot, record);
+    for (const d of profile?.decisions ?? []) decide(record, d);
+    const text = snapshot.blocks.filter((b) => isKept(record, b.id)).map((b) => b.text).join('\n');
+    expect(text).toContain('Recycled ripstop nylon');
+    expect(text).toContain('A hip belt with a zipped pocket');
+    expect(text).not.toContain('Your bag is empty');
+    expect(text).not.toContain('Spend another $40');
+    expect(text).not.toContain('ASTM F2153');
+    const fine = snapshot.blocks.find((b) => b.text.includes('ASTM F2153'))!;
+    expect(profile?.decisions.find((d) => d.block === fine.id)).toMatchObject({ kept: false, cause: 'site-footer' });
+    expect(profile?.reason).toMatch(/2 blocks of the site's footer removed/);
+  });
+
   it('listing: brings back the cards the structural stages left out the way they read the kept ones', () => {
     const { snapshot, record } = structural('listing.html');
     // As if the structural stages kept the first card's title and summary and dropped its meta line and every other card.
