@@ -22,6 +22,7 @@ import type { PageType } from './model';
 import { slotOf, slotsDroppedInKeptCards } from './card-slots';
 import { collectionProfile, listingProfile } from './listing-profile';
 import { productDataBlocks, type AddedBlocks } from './product-data';
+import { inShopWidget } from './shop-parts';
 import { memberOfBlocks, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
 
 /** One post of a forum thread or Q&A page: its blocks, and the author and date lines found in it. */
@@ -181,13 +182,6 @@ function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: P
 /** What a product page's sections hold besides the product: customer reviews, related and upsold products. */
 const PRODUCT_EXTRAS = [customerReviews, relatedContent];
 const SITE_FOOTER = [siteFooter];
-/** A shop's own widgets around the product: the cart and its drawer, wish lists, quick views, store pick-up panels. */
-const SHOP_WIDGET_HINT = /cart(?![eor])|wishlist|basket|checkout|drawer|offcanvas|quick-?view|click-?and-?collect|store-?availability/;
-const shopWidgetTest = () => (node: SnapshotNode) => SHOP_WIDGET_HINT.test(node.hint);
-function inShopWidget(snapshot: PageSnapshot, block: Block): boolean {
-  return nodeEnclosedWhere(snapshot, block.node, 'page-type:shop-widget', shopWidgetTest);
-}
-
 /** A product card in a carousel: short (a name and a price), and mostly a link to another product. */
 const CARD_MAX_CHARS = 100;
 const CARD_MIN_LINK_SHARE = 0.5;
