@@ -1,4 +1,4 @@
-import { nodeEnclosedWhere } from '../boilerplate/ancestry';
+import { isInside, nodeEnclosedWhere } from '../boilerplate/ancestry';
 import { classifyBlock, type Classification } from '../boilerplate/classify';
 import { buildPageView, commonAncestor } from '../boilerplate/page-view';
 import { editLink } from '../boilerplate/rules/edit-link';
@@ -293,13 +293,53 @@ function codeBetweenKept(snapshot: PageSnapshot, record: DecisionRecord): Decisi
   return out;
 }
 
+/** Most link text a dropped section may hold and still be prose and code (a list of links is navigation). */
+const SECTION_MAX_LINK_SHARE = 0.5;
+
+function droppedByExtractor(record: DecisionRecord, block: Block): boolean {
+  const d = record.decisions[block.id];
+  return !!d && !d.kept && d.evidence.kind === 'structural-extractor' && (d.cause === undefined || d.cause === 'stage-decided');
+}
+
+/**
+ * Whole sections the structural extractor dropped inside the documentation it kept (Readability's conditional
+ * cleaning removes a section whose code and tables outweigh its prose): a run of blocks that opens with a heading,
+ * sits between kept blocks inside the kept content's container, was dropped with no named cause and is not mostly
+ * links. Documentation is every section of the page, so they stay.
+ */
+function sectionsBetweenKept(snapshot: PageSnapshot, record: DecisionRecord, container: number): Decision[] {
+  const shown = snapshot.blocks.filter((b) => b.visible && b.text.trim());
+  const out: Decision[] = [];
+  let i = 0;
+  while (i < shown.length) {
+    const first = shown[i]!;
+    if (first.kind !== 'heading' || !droppedByExtractor(record, first) || i === 0 || !isKept(record, shown[i - 1]!.id)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < shown.length && droppedByExtractor(record, shown[j]!)) j++;
+    const run = shown.slice(i, j);
+    const closed = j < shown.length && isKept(record, shown[j]!.id);
+    const text = run.reduce((n, b) => n + b.text.length, 0);
+    const links = run.reduce((n, b) => n + b.linkTextLength, 0);
+    if (closed && links <= SECTION_MAX_LINK_SHARE * text && run.every((b) => isInside(snapshot, b.node, container))) {
+      for (const b of run) out.push(keep(b.id, 'Documentation: a section between kept sections, which the structural extractor dropped'));
+    }
+    i = j;
+  }
+  return out;
+}
+
 function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
   const decisions: Decision[] = [];
   const code = codeBetweenKept(snapshot, record);
   const kept = snapshot.blocks.filter((b) => isKept(record, b.id));
+  const container = kept.length > 0 ? commonAncestor(snapshot, kept.map((b) => b.node)) : -1;
+  const sections = container >= 0 ? sectionsBetweenKept(snapshot, record, container) : [];
   // The rules read the elements between a block and the kept content's container, never the page layout around it
   // (a grid named "sidebar-content-toc" holds the whole page).
-  const page = buildPageView(snapshot, kept.length > 0 ? commonAncestor(snapshot, kept.map((b) => b.node)) : -1, kept.length);
+  const page = buildPageView(snapshot, container, kept.length);
   for (const block of kept) {
     const match = classifyBlock(block, page, DOCS_NAVIGATION);
     if (!match) continue;
@@ -307,7 +347,8 @@ function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileRes
   }
   const removed = decisions.length;
   const restored = code.length ? `, ${code.length} code example${code.length === 1 ? "" : "s"} between kept paragraphs kept` : "";
-  return { reason: `Documentation: prose, code and tables kept${restored}; ${removed} navigation pieces removed`, decisions: [...decisions, ...code] };
+  const more = sections.length ? `, ${sections.length} blocks of sections between kept ones kept` : '';
+  return { reason: `Documentation: prose, code and tables kept${restored}${more}; ${removed} navigation pieces removed`, decisions: [...decisions, ...code, ...sections] };
 }
 
 /** The profile of a page type over the structural stages' record; null when the type has none or it found nothing to act on. */

@@ -158,4 +158,23 @@ describe('page-type profiles', () => {
     expect(profile?.decisions.find((d) => d.block === code.id)).toMatchObject({ kept: true, reason: 'Documentation: a code example between kept paragraphs' });
     expect(profile?.reason).toMatch(/1 code examples? between kept paragraphs kept/);
   });
+
+  it('documentation: keeps a whole section the structural extractor dropped between kept sections, but not a list of links', () => {
+    const { snapshot, record } = structural('documentation.html');
+    const dropped = (b: { id: number }) =>
+      decide(record, { block: b.id, kept: false, stage: 'readability', cause: 'stage-decided', reason: 'test', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
+    const heading = snapshot.blocks.find((b) => b.kind === 'heading' && b.text === 'Sources')!;
+    const body = snapshot.blocks.find((b) => b.text.startsWith('The sources table lists'))!;
+    for (const b of [heading, body]) dropped(b);
+    const profile = profileDecisions('documentation', snapshot, record);
+    for (const b of [heading, body]) expect(profile?.decisions.find((d) => d.block === b.id)).toMatchObject({ kept: true, reason: expect.stringMatching(/^Documentation: a section between kept sections/) });
+    expect(profile?.reason).toMatch(/2 blocks of sections between kept ones kept/);
+    // The same section made of links (a "See also" list) stays out.
+    const { snapshot: s2, record: r2 } = structural('documentation.html');
+    const h2 = s2.blocks.find((b) => b.kind === 'heading' && b.text === 'Sources')!;
+    const p2 = s2.blocks.find((b) => b.text.startsWith('The sources table lists'))!;
+    p2.linkTextLength = p2.text.length;
+    for (const b of [h2, p2]) decide(r2, { block: b.id, kept: false, stage: 'readability', cause: 'stage-decided', reason: 'test', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
+    expect(profileDecisions('documentation', s2, r2)?.decisions.find((d) => d.block === h2.id)).toBeUndefined();
+  });
 });
