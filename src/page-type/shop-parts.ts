@@ -1,4 +1,4 @@
-import { nodeEnclosedWhere } from '../boilerplate/ancestry';
+import { isInside, nodeEnclosedWhere } from '../boilerplate/ancestry';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot, SnapshotNode } from '../snapshot/types';
@@ -23,11 +23,7 @@ const DESCRIPTION_HINT = /(?:^|\s)product[-_]{0,2}(?:single[-_]{0,2})?descriptio
 export const DESCRIPTION_MIN_CHARS = 200;
 
 function blocksUnder(snapshot: PageSnapshot, node: number): Block[] {
-  const inside = (n: number): boolean => {
-    for (let k = n; k >= 0; k = snapshot.nodes[k]?.parent ?? -1) if (k === node) return true;
-    return false;
-  };
-  return snapshot.blocks.filter((b) => b.visible && b.text && inside(b.node));
+  return snapshot.blocks.filter((b) => b.visible && b.text && isInside(snapshot, b.node, node));
 }
 
 /**
@@ -38,7 +34,7 @@ function blocksUnder(snapshot: PageSnapshot, node: number): Block[] {
  */
 export function missedProductDescription(snapshot: PageSnapshot, record: DecisionRecord): { reason: string; decisions: Decision[] } | null {
   const named = snapshot.nodes.filter((n) => DESCRIPTION_HINT.test(n.hint));
-  const descriptions = named.filter((n) => !named.some((o) => o !== n && isAbove(snapshot, o.id, n.id)));
+  const descriptions = named.filter((n) => !named.some((o) => o !== n && isInside(snapshot, n.id, o.id)));
   if (descriptions.length !== 1) return null;
   const blocks = blocksUnder(snapshot, descriptions[0].id);
   const chars = blocks.reduce((sum, b) => sum + b.text.length, 0);
@@ -59,7 +55,3 @@ export function missedProductDescription(snapshot: PageSnapshot, record: Decisio
   return { reason: `Product description brought back (${blocks.length} blocks, ${chars} characters)${widgets ? `; ${widgets} blocks of the shop's cart or order form removed` : ''}`, decisions };
 }
 
-function isAbove(snapshot: PageSnapshot, above: number, node: number): boolean {
-  for (let k = snapshot.nodes[node]?.parent ?? -1; k >= 0; k = snapshot.nodes[k]?.parent ?? -1) if (k === above) return true;
-  return false;
-}
