@@ -4,10 +4,13 @@
  */
 import { decide, logRun } from '../decisions/record';
 import type { Extraction } from '../pipeline/types';
+import type { DecisionRecord } from '../decisions/types';
+import type { PageSnapshot } from '../snapshot/types';
 import { classifyPage } from './classify';
 import type { PageType } from './model';
 import { missedListing } from './listing-profile';
 import { withAddedBlocks } from './product-data';
+import { missedProductDescription } from './shop-parts';
 import { profileDecisions, profileName, type ForumPost } from './profiles';
 
 export type { PageType } from './model';
@@ -40,6 +43,16 @@ export const PROFILE_CUTOFFS: Record<PageType, number> = {
   documentation: 0.5,
 };
 
+/** After the type's profile: a product description the structural stages dropped comes back, on a page of any type. */
+function withMissedDescription(snapshot: PageSnapshot, record: DecisionRecord, summary: PageTypeSummary): PageTypeSummary {
+  const started = performance.now();
+  const found = missedProductDescription(snapshot, record);
+  if (!found) return summary;
+  for (const d of found.decisions) decide(record, d);
+  logRun(record, { stage: 'structure', path: 'page-type:missed-description', ms: performance.now() - started, note: found.reason });
+  return { ...summary, applied: true, reason: summary.applied ? `${summary.reason}; ${found.reason}` : found.reason };
+}
+
 export function applyPageTypeProfile(extraction: Extraction): Extraction {
   const started = performance.now();
   const { record } = extraction;
@@ -70,6 +83,7 @@ export function applyPageTypeProfile(extraction: Extraction): Extraction {
     };
   }
   summary = missedListing(snapshot, record, summary);
+  summary = withMissedDescription(snapshot, record, summary);
   const ms = performance.now() - started;
   logRun(record, { stage: 'structure', path: `page-type:${verdict.type}${summary.applied ? '' : ':not-applied'}`, ms, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });
   const timings = { ...extraction.timings, pageType: ms, total: (extraction.timings.total ?? 0) + ms };

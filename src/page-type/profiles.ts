@@ -1,4 +1,4 @@
-import { nodeEnclosedWhere } from '../boilerplate/ancestry';
+import { isInside, nodeEnclosedWhere } from '../boilerplate/ancestry';
 import { classifyBlock, type Classification } from '../boilerplate/classify';
 import { buildPageView, commonAncestor } from '../boilerplate/page-view';
 import { editLink } from '../boilerplate/rules/edit-link';
@@ -11,6 +11,8 @@ import { sidebar } from '../boilerplate/rules/sidebar';
 import { tableOfContents } from '../boilerplate/rules/table-of-contents';
 import { customerReviews } from '../boilerplate/rules/customer-reviews';
 import { relatedContent } from '../boilerplate/rules/related-content';
+import { siteFooter } from '../boilerplate/rules/site-footer';
+import { REMOVAL_RULES } from '../boilerplate/rules';
 import type { RemovalRule } from '../boilerplate/types';
 import { causeLabel } from '../decisions/causes';
 import { isKept } from '../decisions/record';
@@ -20,6 +22,7 @@ import type { PageType } from './model';
 import { slotOf, slotsDroppedInKeptCards } from './card-slots';
 import { collectionProfile, listingProfile } from './listing-profile';
 import { productDataBlocks, type AddedBlocks } from './product-data';
+import { inShopWidget } from './shop-parts';
 import { memberOfBlocks, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
 
 /** One post of a forum thread or Q&A page: its blocks, and the author and date lines found in it. */
@@ -178,7 +181,7 @@ function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: P
 
 /** What a product page's sections hold besides the product: customer reviews, related and upsold products. */
 const PRODUCT_EXTRAS = [customerReviews, relatedContent];
-
+const SITE_FOOTER = [siteFooter];
 /** A product card in a carousel: short (a name and a price), and mostly a link to another product. */
 const CARD_MAX_CHARS = 100;
 const CARD_MIN_LINK_SHARE = 0.5;
@@ -208,6 +211,10 @@ function productCarousels(snapshot: PageSnapshot, repeats: PageRepeats): Int32Ar
   return cards;
 }
 
+function frameRemoved({ menus, footer }: { menus: number; footer: number }): string {
+  return (menus ? `; ${menus} blocks of the site's menus removed` : '') + (footer ? `; ${footer} blocks of the site's footer removed` : '');
+}
+
 /** Service and product pages: every visible content section outside the site's chrome, not only the first. */
 function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType): ProfileResult {
   const decisions: Decision[] = [];
@@ -215,7 +222,7 @@ function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: P
   const carousels = type === 'product' ? productCarousels(snapshot, pageRepeats(snapshot)) : null;
   let added = 0;
   let extras = 0;
-  let menus = 0;
+  const framed = { menus: 0, footer: 0 };
   for (const block of snapshot.blocks) {
     if (!block.visible || !block.text) continue;
     const extra = type === 'product' && classifyBlock(block, page, PRODUCT_EXTRAS);
@@ -232,24 +239,32 @@ function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: P
       continue;
     }
     if (isKept(record, block.id)) {
-      // The structural extractor sometimes keeps the site's menu with the product (a mega menu in the page's <nav>).
-      if (type === 'product' && inSiteNavigation(snapshot, block)) {
-        decisions.push({ block: block.id, kept: false, stage: 'structure', cause: 'nav-menu', reason: `Product page: ${causeLabel('nav-menu')} removed (in the site's navigation)`, evidence: { kind: 'empty' } });
-        menus++;
+      // The structural extractor sometimes keeps the site's menu with the product (a mega menu in the page's <nav>),
+      // or the site's footer with its legal fine print (offer terms and test conditions under the footnote marks).
+      const frame = type === 'product' && inSiteNavigation(snapshot, block)
+        ? { cause: 'nav-menu' as const, evidence: "in the site's navigation" }
+        : classifyBlock(block, page, SITE_FOOTER);
+      if (frame) {
+        decisions.push({ block: block.id, kept: false, stage: 'structure', cause: frame.cause, reason: `${profileName(type)}: ${causeLabel(frame.cause)} removed (${frame.evidence})`, evidence: { kind: 'empty' } });
+        if (frame.cause === 'nav-menu') framed.menus++;
+        else framed.footer++;
       }
       continue;
     }
     if (block.fixed || isChrome(snapshot, block)) continue;
+    if (type === 'product' && inShopWidget(snapshot, block)) continue;
     if (block.text.length < 200 && block.linkTextLength / block.text.length > 0.5) continue;
-    if (classifyBlock(block, page, FORUM_RULES)) continue;
+    // A service page's sections are the page's own; any piece a named rule recognises is not one of them. (On a
+    // product page the broad rules would take its description for a header or sidebar: only the thread rules ask.)
+    if (classifyBlock(block, page, type === 'service' ? REMOVAL_RULES : FORUM_RULES)) continue;
     decisions.push(keep(block.id, `${profileName(type)}: content section outside the first one`));
     added++;
   }
-  if (type !== 'product') return { reason: `${profileName(type)}: every content section kept (${added} more blocks)`, decisions };
+  if (type !== 'product') return { reason: `${profileName(type)}: every content section kept (${added} more blocks${frameRemoved(framed)})`, decisions };
   const data = productDataBlocks(snapshot);
   for (const block of data?.blocks ?? []) decisions.push(keep(block.id, "Product page: the product's own data (JSON-LD), hidden on the page"));
   const from = data ? `; ${data.blocks.length - 1} details from its JSON-LD` : '';
-  const without = (extras ? `; ${extras} blocks of reviews and related products removed` : '') + (menus ? `; ${menus} blocks of the site's menus removed` : '');
+  const without = (extras ? `; ${extras} blocks of reviews and related products removed` : '') + frameRemoved(framed);
   return { reason: `Product page: name, description, specifications and price kept (${added} more blocks${from}${without})`, decisions, added: data ?? undefined };
 }
 
@@ -278,13 +293,53 @@ function codeBetweenKept(snapshot: PageSnapshot, record: DecisionRecord): Decisi
   return out;
 }
 
+/** Most link text a dropped section may hold and still be prose and code (a list of links is navigation). */
+const SECTION_MAX_LINK_SHARE = 0.5;
+
+function droppedByExtractor(record: DecisionRecord, block: Block): boolean {
+  const d = record.decisions[block.id];
+  return !!d && !d.kept && d.evidence.kind === 'structural-extractor' && (d.cause === undefined || d.cause === 'stage-decided');
+}
+
+/**
+ * Whole sections the structural extractor dropped inside the documentation it kept (Readability's conditional
+ * cleaning removes a section whose code and tables outweigh its prose): a run of blocks that opens with a heading,
+ * sits between kept blocks inside the kept content's container, was dropped with no named cause and is not mostly
+ * links. Documentation is every section of the page, so they stay.
+ */
+function sectionsBetweenKept(snapshot: PageSnapshot, record: DecisionRecord, container: number): Decision[] {
+  const shown = snapshot.blocks.filter((b) => b.visible && b.text.trim());
+  const out: Decision[] = [];
+  let i = 0;
+  while (i < shown.length) {
+    const first = shown[i]!;
+    if (first.kind !== 'heading' || !droppedByExtractor(record, first) || i === 0 || !isKept(record, shown[i - 1]!.id)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < shown.length && droppedByExtractor(record, shown[j]!)) j++;
+    const run = shown.slice(i, j);
+    const closed = j < shown.length && isKept(record, shown[j]!.id);
+    const text = run.reduce((n, b) => n + b.text.length, 0);
+    const links = run.reduce((n, b) => n + b.linkTextLength, 0);
+    if (closed && links <= SECTION_MAX_LINK_SHARE * text && run.every((b) => isInside(snapshot, b.node, container))) {
+      for (const b of run) out.push(keep(b.id, 'Documentation: a section between kept sections, which the structural extractor dropped'));
+    }
+    i = j;
+  }
+  return out;
+}
+
 function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
   const decisions: Decision[] = [];
   const code = codeBetweenKept(snapshot, record);
   const kept = snapshot.blocks.filter((b) => isKept(record, b.id));
+  const container = kept.length > 0 ? commonAncestor(snapshot, kept.map((b) => b.node)) : -1;
+  const sections = container >= 0 ? sectionsBetweenKept(snapshot, record, container) : [];
   // The rules read the elements between a block and the kept content's container, never the page layout around it
   // (a grid named "sidebar-content-toc" holds the whole page).
-  const page = buildPageView(snapshot, kept.length > 0 ? commonAncestor(snapshot, kept.map((b) => b.node)) : -1, kept.length);
+  const page = buildPageView(snapshot, container, kept.length);
   for (const block of kept) {
     const match = classifyBlock(block, page, DOCS_NAVIGATION);
     if (!match) continue;
@@ -292,7 +347,8 @@ function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileRes
   }
   const removed = decisions.length;
   const restored = code.length ? `, ${code.length} code example${code.length === 1 ? "" : "s"} between kept paragraphs kept` : "";
-  return { reason: `Documentation: prose, code and tables kept${restored}; ${removed} navigation pieces removed`, decisions: [...decisions, ...code] };
+  const more = sections.length ? `, ${sections.length} blocks of sections between kept ones kept` : '';
+  return { reason: `Documentation: prose, code and tables kept${restored}${more}; ${removed} navigation pieces removed`, decisions: [...decisions, ...code, ...sections] };
 }
 
 /** The profile of a page type over the structural stages' record; null when the type has none or it found nothing to act on. */

@@ -91,6 +91,26 @@ describe('page-type profiles', () => {
     expect(snapshot.blocks.filter((b) => isKept(record, b.id)).map((b) => b.text).join('\n')).toContain('thrown by hand');
   });
 
+  it("product: keeps the product's sections but not the cart drawer, and drops the footer's fine print the structural stages kept", () => {
+    const { snapshot, record } = structural('product-shop-widgets.html');
+    // As if the structural extractor had kept the product's first box and the footer's footnotes.
+    for (const block of snapshot.blocks) {
+      const kept = /^(Trailhead 30L Daypack|The Trailhead 30L|Its back panel|\*)/.test(block.text);
+      decide(record, { block: block.id, kept, stage: 'readability', ...(kept ? {} : { cause: 'outside-container' as const }), reason: 'test', evidence: { kind: 'empty' } });
+    }
+    const profile = profileDecisions('product', snapshot, record);
+    for (const d of profile?.decisions ?? []) decide(record, d);
+    const text = snapshot.blocks.filter((b) => isKept(record, b.id)).map((b) => b.text).join('\n');
+    expect(text).toContain('Recycled ripstop nylon');
+    expect(text).toContain('A hip belt with a zipped pocket');
+    expect(text).not.toContain('Your bag is empty');
+    expect(text).not.toContain('Spend another $40');
+    expect(text).not.toContain('ASTM F2153');
+    const fine = snapshot.blocks.find((b) => b.text.includes('ASTM F2153'))!;
+    expect(profile?.decisions.find((d) => d.block === fine.id)).toMatchObject({ kept: false, cause: 'site-footer' });
+    expect(profile?.reason).toMatch(/2 blocks of the site's footer removed/);
+  });
+
   it('listing: brings back the cards the structural stages left out the way they read the kept ones', () => {
     const { snapshot, record } = structural('listing.html');
     // As if the structural stages kept the first card's title and summary and dropped its meta line and every other card.
@@ -137,5 +157,24 @@ describe('page-type profiles', () => {
     const profile = profileDecisions('documentation', snapshot, record);
     expect(profile?.decisions.find((d) => d.block === code.id)).toMatchObject({ kept: true, reason: 'Documentation: a code example between kept paragraphs' });
     expect(profile?.reason).toMatch(/1 code examples? between kept paragraphs kept/);
+  });
+
+  it('documentation: keeps a whole section the structural extractor dropped between kept sections, but not a list of links', () => {
+    const { snapshot, record } = structural('documentation.html');
+    const dropped = (b: { id: number }) =>
+      decide(record, { block: b.id, kept: false, stage: 'readability', cause: 'stage-decided', reason: 'test', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
+    const heading = snapshot.blocks.find((b) => b.kind === 'heading' && b.text === 'Sources')!;
+    const body = snapshot.blocks.find((b) => b.text.startsWith('The sources table lists'))!;
+    for (const b of [heading, body]) dropped(b);
+    const profile = profileDecisions('documentation', snapshot, record);
+    for (const b of [heading, body]) expect(profile?.decisions.find((d) => d.block === b.id)).toMatchObject({ kept: true, reason: expect.stringMatching(/^Documentation: a section between kept sections/) });
+    expect(profile?.reason).toMatch(/2 blocks of sections between kept ones kept/);
+    // The same section made of links (a "See also" list) stays out.
+    const { snapshot: s2, record: r2 } = structural('documentation.html');
+    const h2 = s2.blocks.find((b) => b.kind === 'heading' && b.text === 'Sources')!;
+    const p2 = s2.blocks.find((b) => b.text.startsWith('The sources table lists'))!;
+    p2.linkTextLength = p2.text.length;
+    for (const b of [h2, p2]) decide(r2, { block: b.id, kept: false, stage: 'readability', cause: 'stage-decided', reason: 'test', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
+    expect(profileDecisions('documentation', s2, r2)?.decisions.find((d) => d.block === h2.id)).toBeUndefined();
   });
 });
