@@ -45,10 +45,10 @@ export default defineConfig({
             data_collection_permissions: { required: ['none'] },
           },
         } }
-      : {
-          // credentialless, not require-corp: the reader must still load the article's cross-origin images.
-          cross_origin_embedder_policy: { value: 'credentialless' },
-          cross_origin_opener_policy: { value: 'same-origin' },
-        }),
+      : {}),
+    // No cross_origin_embedder_policy / cross_origin_opener_policy: they made every extension page cross-origin
+    // isolated, so the reader tab could not use the extension's running renderer and waited for a new process at every
+    // click (about 150-350 ms, issue 9). The model host's WASM threads do not need isolation in Chromium's extension
+    // pages (src/embedding/threads.ts checks for shared memory itself and falls back to one thread).
   }),
 });

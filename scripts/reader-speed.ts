@@ -28,8 +28,12 @@ const { values } = parseArgs({
     /** Time these saved pages instead (repeatable), each `--repeat` times. */
     page: { type: 'string', multiple: true },
     repeat: { type: 'string', default: '1' },
+    /** Let the browser background the source tab once the reader tab is in front, as a user's browser does. */
+    backgrounding: { type: 'boolean', default: false },
   },
 });
+/** Playwright's flags that keep a hidden tab's renderer at full priority and its timers unthrottled. */
+const BACKGROUNDING_OFF_FLAGS = ['--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'];
 const limit = Number(values.limit);
 const pages: Record<string, string> = {};
 for (const file of values.page ?? []) {
@@ -57,7 +61,7 @@ interface ReaderSide {
 }
 
 const server = await servePages(pages);
-const browser = await launchWithExtension();
+const browser = await launchWithExtension(values.backgrounding ? { ignoreDefaultArgs: BACKGROUNDING_OFF_FLAGS } : {});
 const results: PagePhases[] = [];
 const loads: number[] = [];
 try {

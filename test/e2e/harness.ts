@@ -207,6 +207,11 @@ export interface LaunchOptions {
   args?: string[];
   /** Edits the loaded copy's manifest.json, e.g. to drop host_permissions (the build in .output is left alone). */
   manifest?: (manifest: Record<string, unknown>) => void;
+  /**
+   * Playwright flags to leave out, e.g. `--disable-renderer-backgrounding`: Playwright keeps hidden tabs at full
+   * priority and their timers unthrottled, which a user's browser does not (`npm run bench:reader-speed -- --backgrounding`).
+   */
+  ignoreDefaultArgs?: string[];
 }
 
 /** Launches headless Chromium with the built extension, by default in a fresh temporary profile (deleted by close()). */
@@ -239,6 +244,7 @@ export async function launchWithExtension(options: LaunchOptions = {}): Promise<
       headless: true,
       acceptDownloads: true,
       viewport: { width: 1280, height: 900 },
+      ...(options.ignoreDefaultArgs ? { ignoreDefaultArgs: options.ignoreDefaultArgs } : {}),
       args: [
         ...CHROMIUM_ARGS,
         ...(options.args ?? []),

@@ -107,6 +107,49 @@ describe('instant reader', () => {
     }
   });
 
+  test('the reader opens in the extension\'s running renderer: the click starts no new process', T, async () => {
+    // A cross-origin isolated reader (COOP/COEP in the manifest) could not share the extension's process and waited
+    // for a new one at every click, 150-350 ms before its HTML was even parsed.
+    const cdp = await browser.context.browser()!.newBrowserCDPSession();
+    const renderers = async (): Promise<number[]> => {
+      const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo' as never)) as { processInfo: { type: string; id: number }[] };
+      return processInfo.filter((p) => p.type === 'renderer').map((p) => p.id);
+    };
+    const source = await browser.context.newPage();
+    let reader: Page | undefined;
+    try {
+      await source.goto(server.url('/lighthouse.html'), { waitUntil: 'load' });
+      const url = source.url();
+      const tabId = await swEvaluate(browser, async (u: string) => ((await (globalThis as any).chrome.tabs.query({ url: u })) as { id: number }[])[0]?.id, url, 'finding the tab');
+      assert.ok(tabId !== undefined, 'the source tab was found');
+      const before = await renderers();
+      const opened = browser.context.waitForEvent('page', { predicate: (p) => p.url().includes('/reader.html'), timeout: 30_000 });
+      await swEvaluate(browser, async (id: number) => {
+        const chrome = (globalThis as any).chrome;
+        chrome.action.onClicked.dispatch(await chrome.tabs.get(id));
+      }, tabId, 'firing the action');
+      reader = await opened;
+      await reader.locator('#pith-article').waitFor({ state: 'attached', timeout: 60_000 });
+      assert.equal(await reader.evaluate(() => crossOriginIsolated), false, 'the reader is not cross-origin isolated');
+      const started = (await renderers()).filter((id) => !before.includes(id));
+      assert.deepEqual(started, [], 'no renderer process was started for the reader');
+      // What isolation was for: the model host's WASM threads still get memory they can share (src/embedding/threads.ts).
+      const shared = await reader.evaluate(() => {
+        try {
+          new MessageChannel().port1.postMessage(new SharedArrayBuffer(1));
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      assert.equal(shared, true, 'an extension page can still hand a SharedArrayBuffer to another thread');
+    } finally {
+      await reader?.close();
+      await source.close();
+      await cdp.detach().catch(() => undefined);
+    }
+  });
+
   test('a reloaded reader reads the tab itself', T, async () => {
     const s = await openReaderFor(browser, server.url('/lighthouse.html'), { timeout: 60_000 });
     try {
