@@ -8,6 +8,8 @@
  *
  * `--removals` also lists every block the shipped defaults remove, each with what removing it alone does to its
  * page's F1 and precision and whether the truth contains it: the false removals to fix, worst first.
+ * `--leftovers` counts per language what the stage scored and removed, and lists the boilerplate it left (the
+ * `without` snippets the kept text still holds) with why the block holding each was kept.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +25,7 @@ import { PROJECT_ROOT } from '../vite.page.config';
 import { markdownTable } from './lib/markdown-table';
 import { readBuiltModel } from './lib/perplexity-corpus';
 import { readReplayPages } from './lib/replay-pages';
+import { LeftoverReport } from './lib/perplexity-leftovers';
 
 interface CachedPage {
   dataset: string;
@@ -51,6 +54,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '2' },
     'bench-dir': { type: 'string', default: DEFAULT_BENCH_DIR },
     removals: { type: 'boolean', default: false },
+    /** Per language: what the stage scored and removed, and every `without` snippet the kept text still holds, with why. */
+    leftovers: { type: 'boolean', default: false },
     /** Replay the pages a stopped run cached, without reading the rest. */
     'cached-only': { type: 'boolean', default: false },
   },
@@ -103,6 +108,7 @@ interface JudgedRemoval {
 }
 
 const removals: JudgedRemoval[] = [];
+const leftovers = values.leftovers ? new LeftoverReport(DEFAULT_PERPLEXITY_PARAMS) : null;
 
 /** `base`: the page's score with the structural result alone; `decisions`: the shipped defaults' removals. */
 function judgeRemovals(page: CachedPage, structural: () => DecisionRecord, base: Prf, decisions: readonly Decision[]): JudgedRemoval[] {
@@ -182,6 +188,7 @@ async function main(): Promise<void> {
     }
     // The 'gce' column is the structural result alone; the defaults' removals were just judged above.
     if (values.removals) removals.push(...judgeRemovals(page, structural, perConfig[0]!, defaultsDecisions));
+    leftovers?.add(page, page.kept, scored.verdicts, defaultsDecisions);
     for (const key of rowKeys) {
       let g = groups.get(key);
       if (!g) groups.set(key, (g = configs.map(() => [])));
@@ -196,6 +203,7 @@ async function main(): Promise<void> {
   ]);
   console.log(markdownTable(['rows (F1 / P)', 'pages', ...configs.map((c) => c.label)], rows));
   if (values.removals) printRemovals(removals);
+  leftovers?.print((line) => console.log(line));
   const at = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)]?.toFixed(1);
   console.log(`\nstage in Node, models loaded: wall median ${at(stageMs, 0.5)} ms per page (p90 ${at(stageMs, 0.9)}); CPU median ${at(stageCpuMs, 0.5)} ms (p90 ${at(stageCpuMs, 0.9)})`);
   console.log(`model load (read, gunzip, parse, index; median of 3 in Node), wall / CPU ms: ${(await modelLoadTimes()).join(', ')}`);

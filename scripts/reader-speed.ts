@@ -3,7 +3,7 @@
  * with the extension, the toolbar action is fired, and the reader's way from the click to the article's paint is
  * split into phases from the marks each context keeps (`ext/timeline.ts`: background, source tab, reader) and the
  * reader's own paint timings (first contentful paint = the skeleton; largest paint inside #pith-article).
- *   npm run build --silent && nice -n 5 npm run bench:reader-speed -- [--dataset cleaneval-dev] [--limit 16] [--out file.md]
+ *   npm run build --silent && nice -n 5 npm run bench:reader-speed -- [--dataset cleaneval-dev] [--limit 16] [--out file.md] [--perplexity]
  * Pages come from ../shared/bench/<dataset>.jsonl.gz and are served on 127.0.0.1 (external requests fail fast).
  * Every time is milliseconds after the click, median over the pages; the load average is printed beside them.
  */
@@ -16,6 +16,7 @@ import { readerSpeedTable, type PagePhases } from './lib/reader-speed-report';
 import { readerDone } from './lib/reader-done';
 import { firstTextPaint, launchWithExtension, pagePainted, servePages, swEvaluate, ROOT } from '../test/e2e/harness';
 import type { TimelineMark } from '../ext/timeline';
+import { DEFAULT_PERPLEXITY_PARAMS } from '../src/perplexity/params';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +31,8 @@ const { values } = parseArgs({
     repeat: { type: 'string', default: '1' },
     /** Let the browser background the source tab once the reader tab is in front, as a user's browser does. */
     backgrounding: { type: 'boolean', default: false },
+    /** With the perplexity stage on (the options page's "Ill-formed text filter"), at its default cutoffs. */
+    perplexity: { type: 'boolean', default: false },
   },
 });
 /** Playwright's flags that keep a hidden tab's renderer at full priority and its timers unthrottled. */
@@ -62,6 +65,11 @@ interface ReaderSide {
 
 const server = await servePages(pages);
 const browser = await launchWithExtension(values.backgrounding ? { ignoreDefaultArgs: BACKGROUNDING_OFF_FLAGS } : {});
+if (values.perplexity) {
+  // The stored shape of `local:perplexitySettings` (ext/perplexity-settings.ts, which needs the extension's APIs).
+  const on = { enabled: true, wordCutoff: DEFAULT_PERPLEXITY_PARAMS.wordCutoff, charCutoff: DEFAULT_PERPLEXITY_PARAMS.charCutoff };
+  await swEvaluate(browser, (settings: typeof on) => (globalThis as any).chrome.storage.local.set({ perplexitySettings: settings }), on, 'turning the perplexity stage on');
+}
 const results: PagePhases[] = [];
 const loads: number[] = [];
 try {

@@ -23,3 +23,16 @@ export function metricOf(pages: BenchPage[]): Scoring {
   const snippets = pages.filter((p) => p.scoring === 'snippets').length;
   return snippets > tokens ? 'snippets' : 'tokens';
 }
+
+/** Languages with fewer pages than this in a dataset are pooled as "other". */
+export const MIN_LANGUAGE_PAGES = 3;
+export const OTHER_LANGUAGE = 'other';
+
+/** A dataset's pages by language, largest first, the languages with few pages pooled as "other" (last). */
+export function languageGroups(pages: BenchPage[]): [string, BenchPage[]][] {
+  const counts = groupBy(pages, (p) => p.lang);
+  const groups = groupBy(pages, (p) => ((counts.get(p.lang)?.length ?? 0) >= MIN_LANGUAGE_PAGES ? p.lang : OTHER_LANGUAGE));
+  return [...groups].sort(([a, x], [b, y]) =>
+    a === OTHER_LANGUAGE ? 1 : b === OTHER_LANGUAGE ? -1 : y.length - x.length || a.localeCompare(b),
+  );
+}

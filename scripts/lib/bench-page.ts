@@ -38,7 +38,7 @@ export interface BenchPage {
   /** Wall time from opening the page to window.__pith being ready (load, layout, bundle import). */
   loadMs?: number;
   pith: ExtractorResult & { mode?: string; timings?: Record<string, number>; paths?: string[]; removedByCause?: Record<string, number>; semanticError?: string };
-  /** With the sore stage: the structural result (gce alone) of the same run, for the side-by-side. */
+  /** With the sore or the perplexity stage: the structural result (gce alone) of the same run, for the side-by-side. */
   structural?: ExtractorResult;
   readability: ExtractorResult;
   /** Defuddle, the second baseline; absent on pages that could not be loaded. */

@@ -3,14 +3,12 @@ import { LOW_F1, median, percentile, summarisePrf, type PrfSummary } from '../..
 import { prfFromCounts, sumCounts } from '../../src/scoring/snippet-scores';
 import type { BenchPage, Scoring } from './bench-page';
 import { causeSection } from './bench-causes';
-import { groupBy, metricOf } from './bench-groups';
+import { groupBy, languageGroups, metricOf, MIN_LANGUAGE_PAGES, OTHER_LANGUAGE } from './bench-groups';
 import { semanticSection } from './bench-semantic';
+import { stageGainSection } from './bench-stage-gain';
 import { baselinesSection } from './bench-baselines';
 import { fixed, markdownTable } from './markdown-table';
 
-/** Languages with fewer pages than this in a dataset are pooled as "other". */
-const MIN_LANGUAGE_PAGES = 3;
-const OTHER_LANGUAGE = 'other';
 const ALL_TOKEN_SCORED = 'all token-scored';
 /** Stage timings shown first and last; any other stage a run reports goes in between. */
 const FIRST_STAGES = ['snapshot', 'gce', 'fallback'];
@@ -105,11 +103,7 @@ function qualitySection(byDataset: Map<string, BenchPage[]>, all: BenchPage[]): 
 function languageSection(byDataset: Map<string, BenchPage[]>): string {
   const parts: string[] = [];
   for (const [name, pages] of byDataset) {
-    const counts = groupBy(pages, (p) => p.lang);
-    const groups = groupBy(pages, (p) => ((counts.get(p.lang)?.length ?? 0) >= MIN_LANGUAGE_PAGES ? p.lang : OTHER_LANGUAGE));
-    const ordered = [...groups].sort(([a, x], [b, y]) =>
-      a === OTHER_LANGUAGE ? 1 : b === OTHER_LANGUAGE ? -1 : y.length - x.length || a.localeCompare(b),
-    );
+    const ordered = languageGroups(pages);
     const metric = metricOf(pages);
     const structural = hasStructural(pages);
     const rows = ordered.map(([lang, group]) => qualityRow(lang, group, metric, structural));
@@ -190,6 +184,7 @@ export function benchReport(pages: BenchPage[], info: RunInfo): string {
       'snippets instead of a text. A page that failed scores 0; a page without truth of its dataset\'s kind is not scored.',
     ].join('\n'),
     `## Quality per dataset\n\n${qualitySection(byDataset, pages)}`,
+    stageGainSection(pages, info.stages),
     baselinesSection(pages),
     `## Quality per language\n\nLanguages with fewer than ${MIN_LANGUAGE_PAGES} pages in a dataset are pooled as "${OTHER_LANGUAGE}".\n\n${languageSection(byDataset)}`,
     `## Time per page, ms (median / p95)\n\nStages from \`extraction.timings\`, over the pages where the stage ran; load = opening the page until \`window.__pith\` is ready.\n\n${timingSection(byDataset, pages)}`,

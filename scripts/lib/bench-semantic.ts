@@ -11,9 +11,13 @@ const MAX_LISTED = 10;
 
 const ms = (n: number): string => (Number.isNaN(n) ? '–' : String(Math.round(n)));
 
+/** The semantic pass ran on this page (its run is in the record, or the model page failed and said why). */
+const ranSemantic = (p: BenchPage): boolean =>
+  p.structural !== undefined && (p.pith.semanticError !== undefined || (p.pith.paths ?? []).some((path) => path.startsWith('sore')));
+
 /** Token-scored pages per dataset: P/R/F1 without and with the semantic pass, ΔF1, and the pass's median/p95 ms. */
 export function semanticComparison(pages: BenchPage[]): string {
-  const ran = pages.filter((p) => p.structural !== undefined && p.scoring === 'tokens');
+  const ran = pages.filter((p) => ranSemantic(p) && p.scoring === 'tokens');
   const row = (label: string, group: BenchPage[]): string[] => {
     const before = summarisePrf(group.map((p) => p.structural!.score));
     const after = summarisePrf(group.map((p) => p.pith.score));
@@ -34,7 +38,7 @@ export function semanticComparison(pages: BenchPage[]): string {
 
 /** Empty when no page ran the semantic pass. */
 export function semanticSection(pages: BenchPage[]): string {
-  const ran = pages.filter((p) => p.structural !== undefined);
+  const ran = pages.filter(ranSemantic);
   if (ran.length === 0) return '';
   const failed = ran.filter((p) => p.pith.semanticError !== undefined);
   // Texts are dropped before the report: a page lost what the structural pass found when its recall fell to 0.

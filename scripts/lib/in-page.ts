@@ -8,7 +8,7 @@ import type { ModelPage } from './model-page';
 
 export interface PithRun {
   output: string;
-  /** The structural result (before SORE) when the semantic stage ran too, for the benchmark's side-by-side. */
+  /** The structural result (gce alone) when the semantic or the perplexity stage ran too, for the benchmark's side-by-side. */
   structuralOutput?: string;
   /** extract() plus format(), measured in the page; plus the semantic pass when it ran. */
   ms: number;

@@ -3,21 +3,17 @@
  * holds the embedder and the outlier index for the whole run, so no page reloads the model or re-embeds the phrases.
  * Content pages hand it their structural extraction; it returns the page after SORE.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { SemanticOptions, SemanticReady } from '../../src/pipeline/page-api';
 import { semanticFailure } from '../../src/pipeline/semantic-failure';
 import type { ExportOptions } from '../../src/export/options';
 import type { ExportFormat, Extraction } from '../../src/pipeline/types';
-import { launchBrowser, newPageContext, DEFAULT_VIEWPORT } from './browser';
+import { HostPage } from './host-page';
 import { exposeIndexCache } from './index-cache';
 import { modelMounts } from './model-assets';
-import { loadPithPage } from './open-page';
 import { forwardConsole, type ConsoleSink } from './page-console';
 import { CachedFiles } from './static-files';
 
-const HOST_URL = 'http://127.0.0.1:8124/model-host';
-const HOST_HTML = '<!doctype html><meta charset="utf-8"><title>Pith model host</title>';
-const LOAD_TIMEOUT_MS = 60_000;
 /** Loading a model and embedding the outlier index once: generous, it happens once per run. */
 const PREPARE_TIMEOUT_MS = 15 * 60_000;
 /** A pass past its limit stops at its next embedding batch; a model page silent this much longer is replaced. */
@@ -43,21 +39,30 @@ function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T>
 }
 
 export class ModelPage {
-  private browser: Browser | undefined;
-  private page: Promise<Page> | undefined;
-  private chain: Promise<unknown> = Promise.resolve();
+  private readonly host: HostPage;
   private ready: Promise<SemanticReady> | undefined;
 
   /**
    * @param onReady told once per model page what the model and index are (and what the index had to leave out).
    */
   constructor(
-    private readonly bundleDir: string,
+    bundleDir: string,
     readonly options: SemanticOptions,
     /** Where the model page's console errors and warnings go (undefined: dropped). */
-    private readonly consoleSink?: ConsoleSink,
+    consoleSink?: ConsoleSink,
     private readonly onReady: (ready: SemanticReady) => void = () => undefined,
-  ) {}
+  ) {
+    this.host = new HostPage({
+      url: 'http://127.0.0.1:8124/model-host',
+      title: 'Pith model host',
+      files: () => new CachedFiles(bundleDir, modelMounts()),
+      beforeLoad: async (page) => {
+        forwardConsole(page, 'model page', consoleSink, 'whole-page');
+        await exposeIndexCache(page);
+      },
+      afterLoad: (page) => this.prepare(page),
+    });
+  }
 
   /**
    * SORE over one extraction, formatted in the model page. Calls are serialised like the offscreen host's. Never
@@ -66,8 +71,7 @@ export class ModelPage {
    * its own structural output).
    */
   run(extraction: Extraction, format: ExportFormat, exportOptions: ExportOptions = {}): Promise<SemanticRun> {
-    const job = this.chain.then(async () => {
-      const page = await this.open();
+    const job = this.host.serialised(async (page) => {
       const evaluation = page.evaluate(
         async ({ extraction, options, format, exportOptions }) => {
           const api = window.__pith;
@@ -87,35 +91,16 @@ export class ModelPage {
         throw error;
       }
     });
-    this.chain = job.catch(() => undefined);
     return job.then((run) => ({ ...run, error: semanticFailure(run.runs) }));
   }
 
   /** The model and index the pass uses, once the model page has loaded them (rejects with why it could not). */
   whenReady(): Promise<SemanticReady> {
-    return this.open().then(() => this.ready ?? Promise.reject(new Error('the model page is not open')));
+    return this.host.open().then(() => this.ready ?? Promise.reject(new Error('the model page is not open')));
   }
 
-  async close(): Promise<void> {
-    await this.browser?.close().catch(() => undefined);
-    this.browser = undefined;
-    this.page = undefined;
-  }
-
-  private open(): Promise<Page> {
-    this.page ??= (async () => {
-      this.browser = await launchBrowser();
-      const context = await newPageContext(this.browser, DEFAULT_VIEWPORT);
-      const page = await context.newPage();
-      forwardConsole(page, 'model page', this.consoleSink, 'whole-page');
-      await exposeIndexCache(page);
-      const files = new CachedFiles(this.bundleDir, modelMounts());
-      await loadPithPage(page, { kind: 'html', url: HOST_URL, html: HOST_HTML }, files, { pageScripts: true, timeoutMs: LOAD_TIMEOUT_MS });
-      await this.prepare(page);
-      return page;
-    })();
-    this.page.catch(() => (this.page = undefined));
-    return this.page;
+  close(): Promise<void> {
+    return this.host.close();
   }
 
   /**

@@ -4,17 +4,11 @@
  * extension pays it (once per language per session) and reports it apart from the stage. Content pages hand it their
  * structural extraction after they are closed; it returns the run with the stage applied.
  */
-import type { Browser, Page } from 'playwright-core';
 import type { Extraction } from '../../src/pipeline/types';
-import { DEFAULT_VIEWPORT, launchBrowser, newPageContext } from './browser';
+import { HostPage } from './host-page';
 import type { StructuralRun } from './in-page';
 import { pageAssetMounts } from './model-assets';
-import { loadPithPage } from './open-page';
 import { CachedFiles } from './static-files';
-
-const HOST_URL = 'http://127.0.0.1:8125/perplexity-host';
-const HOST_HTML = '<!doctype html><meta charset="utf-8"><title>Pith perplexity host</title>';
-const LOAD_TIMEOUT_MS = 60_000;
 
 /** Characters of removed text per removal cause ('none' for a removal without one), as runStructural counts them. */
 export function removedByCause(extraction: Extraction): Record<string, number> {
@@ -28,11 +22,15 @@ export function removedByCause(extraction: Extraction): Record<string, number> {
 }
 
 export class PerplexityPage {
-  private browser: Browser | undefined;
-  private page: Promise<Page> | undefined;
-  private chain: Promise<unknown> = Promise.resolve();
+  private readonly host: HostPage;
 
-  constructor(private readonly bundleDir: string) {}
+  constructor(bundleDir: string) {
+    this.host = new HostPage({
+      url: 'http://127.0.0.1:8125/perplexity-host',
+      title: 'Pith perplexity host',
+      files: () => new CachedFiles(bundleDir, pageAssetMounts()),
+    });
+  }
 
   /**
    * The stage over a structural run that kept its extraction; calls are serialised. Rejects only when the host
@@ -41,8 +39,7 @@ export class PerplexityPage {
   run(structural: StructuralRun, keepExtraction: boolean): Promise<StructuralRun> {
     const { extraction } = structural;
     if (!extraction) return Promise.resolve(structural);
-    const job = this.chain.then(async () => {
-      const page = await this.open();
+    return this.host.serialised(async (page) => {
       const result = await page.evaluate(async ({ extraction }) => {
         const api = window.__pith;
         if (!api) throw new Error('window.__pith is not installed in the perplexity host page');
@@ -53,6 +50,8 @@ export class PerplexityPage {
       return {
         ...structural,
         output: result.output,
+        // gce alone, for the report's side-by-side (as with the semantic pass).
+        structuralOutput: structural.output,
         // The stage's time in the host page, as the in-page run counts it (not the transfer to and from Node).
         ms: structural.ms + (x.timings.perplexity ?? 0) + (x.timings['perplexity-load'] ?? 0),
         timings: x.timings,
@@ -61,24 +60,9 @@ export class PerplexityPage {
         extraction: keepExtraction ? x : undefined,
       } satisfies StructuralRun;
     });
-    this.chain = job.catch(() => undefined);
-    return job;
   }
 
-  async close(): Promise<void> {
-    await this.browser?.close().catch(() => undefined);
-    this.browser = undefined;
-    this.page = undefined;
-  }
-
-  private open(): Promise<Page> {
-    this.page ??= (async () => {
-      this.browser = await launchBrowser();
-      const page = await (await newPageContext(this.browser, DEFAULT_VIEWPORT)).newPage();
-      await loadPithPage(page, { kind: 'html', url: HOST_URL, html: HOST_HTML }, new CachedFiles(this.bundleDir, pageAssetMounts()), { pageScripts: true, timeoutMs: LOAD_TIMEOUT_MS });
-      return page;
-    })();
-    this.page.catch(() => (this.page = undefined));
-    return this.page;
+  close(): Promise<void> {
+    return this.host.close();
   }
 }
