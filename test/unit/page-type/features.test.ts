@@ -7,18 +7,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageTypeFeatures } from '../../../src/page-type/features';
 import { repeatedGroups, signatureOf, textPerNode } from '../../../src/page-type/repeats';
-import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
+import { pageSnapshot } from './page-snapshot';
 import type { PageSnapshot } from '../../../src/snapshot/types';
 
 const FIXTURES = join(__dirname, '../../fixtures/pages/page-types');
 
 function snapshotOf(html: string, url = 'http://127.0.0.1:8080/page.html'): PageSnapshot {
-  document.open();
-  document.write(html);
-  document.close();
-  const { snapshot } = takeSnapshot(document);
-  for (const block of snapshot.blocks) block.visible = true;
-  return { ...snapshot, url };
+  return { ...pageSnapshot(html), url };
 }
 
 const fixture = (name: string, url: string) => snapshotOf(readFileSync(join(FIXTURES, name), 'utf8'), url);

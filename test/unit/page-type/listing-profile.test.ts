@@ -14,19 +14,11 @@ import { pageRepeats } from '../../../src/page-type/repeats';
 import { runStructuralStages } from '../../../src/pipeline/extract-page';
 import type { RemovalCause } from '../../../src/decisions/causes';
 import type { Extraction } from '../../../src/pipeline/types';
-import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
+import { pageSnapshot } from './page-snapshot';
 
 const FIXTURES = join(__dirname, '../../fixtures/pages/page-types');
 const TOOLS = ['Stainless border spade', 'Ash-handled garden fork', 'Bypass secateurs', 'Long-reach loppers', 'Carbon steel hand trowel', 'Folding pruning saw', 'Galvanised watering can, 9 litres', 'Oak-handled hori hori knife', 'Three-prong hand cultivator', 'Rubber-tined leaf rake'];
 
-function load(html: string) {
-  document.open();
-  document.write(html);
-  document.close();
-  const { snapshot } = takeSnapshot(document);
-  for (const block of snapshot.blocks) block.visible = true;
-  return snapshot;
-}
 
 function keptTexts(extraction: Pick<Extraction, 'snapshot' | 'record'>): string[] {
   return extraction.snapshot.blocks.filter((b) => isKept(extraction.record, b.id)).map((b) => b.text);
@@ -34,7 +26,7 @@ function keptTexts(extraction: Pick<Extraction, 'snapshot' | 'record'>): string[
 
 describe('a listing the structural stages missed', () => {
   it('brings back all ten product cards of a collection page, and not its filters, sort bar or pagination', () => {
-    const snapshot = load(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
+    const snapshot = pageSnapshot(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
     const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
     // As the structural stages read many shops' category pages: the introduction, none of the cards.
     for (const block of snapshot.blocks) {
@@ -54,7 +46,7 @@ describe('a listing the structural stages missed', () => {
   it('leaves an article alone when the structural stages kept it and a few related cards sit below it', () => {
     const paragraph = (i: number) => `<p>Paragraph ${i} of the piece: the river authority opened the weir gates at dawn, and by noon the meadows below the mill were under a foot of water that the farmers had been told to expect.</p>`;
     const related = ['Flood defences approved', 'Mill reopens to visitors', 'Otters return to the Avon', 'New footbridge at Bidford'];
-    const snapshot = load(`<main><article><h1>The weir opens</h1>${[1, 2, 3, 4, 5, 6].map(paragraph).join('')}</article>
+    const snapshot = pageSnapshot(`<main><article><h1>The weir opens</h1>${[1, 2, 3, 4, 5, 6].map(paragraph).join('')}</article>
       <section class="related"><ul>${related.map((t, i) => `<li class="card"><a href="/n/${i}"><h3>${t}</h3></a><p>From the archive, ${i + 2} min read</p></li>`).join('')}</ul></section></main>`);
     const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
     expect(keptTexts({ snapshot, record }).some((t) => t.startsWith('Paragraph 3'))).toBe(true);
@@ -65,7 +57,7 @@ describe('a listing the structural stages missed', () => {
     const intro = (i: number) => `<p>Part ${i} of the introduction: this directory lists the walking clubs of the county, with the routes they keep, the days they meet and who to ask before joining a first walk with them.</p>`;
     const clubs = Array.from({ length: 12 }, (_, i) => `Club ${i + 1} of the valley`);
     const card = (name: string) => `<li class="card"><h3><a href="/c/${name.length}">${name}</a></h3><p>${name} meets on Saturday mornings at the market cross and walks between eight and fourteen miles on the ridge paths, with a shorter loop for newcomers; dogs on leads are welcome, boots are a must, and the season ends with a supper at the mill.</p></li>`;
-    const snapshot = load(`<main><h1>Walking clubs</h1>${[1, 2, 3, 4, 5, 6, 7].map(intro).join('')}<ul class="clubs">${clubs.map(card).join('')}</ul></main>`);
+    const snapshot = pageSnapshot(`<main><h1>Walking clubs</h1>${[1, 2, 3, 4, 5, 6, 7].map(intro).join('')}<ul class="clubs">${clubs.map(card).join('')}</ul></main>`);
     const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
     for (const block of snapshot.blocks) {
       const kept = block.text === 'Walking clubs' || block.text.startsWith('Part ');
@@ -84,7 +76,7 @@ describe('a listing the structural stages missed', () => {
 
 describe('collection profile', () => {
   it('keeps what the structural stages kept and drops the sort bar and pagination, each with its cause', () => {
-    const snapshot = load(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
+    const snapshot = pageSnapshot(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
     const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
     // As Chromium's structural stages read it: the introduction, the cards and the controls between them.
     for (const block of snapshot.blocks) {
@@ -104,7 +96,7 @@ describe('collection profile', () => {
 
 describe('collection profile and the site menu', () => {
   it('drops the shop menu that the structural stages kept with the items, as a navigation menu', () => {
-    const snapshot = load(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
+    const snapshot = pageSnapshot(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
     const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
     // As the structural extractor reads some shops' category pages: everything, the menu in the header too.
     for (const block of snapshot.blocks) decide(record, { block: block.id, kept: true, stage: 'readability', reason: 'test', evidence: { kind: 'empty' } });
@@ -121,7 +113,7 @@ describe('collection profile and the site menu', () => {
 
 describe('collection introduction', () => {
   it('brings back the heading and introduction above the items when the structural stages took only the items', () => {
-    const snapshot = load(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
+    const snapshot = pageSnapshot(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
     const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
     // As Chromium's layout stage reads it: the card grid is the container; heading, introduction and sort bar are outside.
     const firstTool = snapshot.blocks.find((b) => b.text === TOOLS[0])!.id;
@@ -140,7 +132,7 @@ describe('collection introduction', () => {
 describe('card families', () => {
   it('takes the cards of an index cut by letter as one listing', () => {
     const letter = (l: string, names: string[]) => `<div class="index-group"><h3>${l}</h3><ul>${names.map((n) => `<li><a href="/wiki/${n}">${n} (programming language)</a></li>`).join('')}</ul></div>`;
-    const snapshot = load(`<main><h1>Category: Programming languages</h1><div class="index-columns">
+    const snapshot = pageSnapshot(`<main><h1>Category: Programming languages</h1><div class="index-columns">
       ${letter('A', ['Ada', 'ALGOL', 'APL', 'AWK'])}${letter('B', ['BASIC', 'BCPL', 'Bash', 'Boo'])}${letter('C', ['C', 'COBOL', 'Clojure', 'Crystal', 'Curry'])}
       </div><div class="index-columns">${letter('D', ['D', 'Dart', 'Dylan', 'DIBOL'])}${letter('E', ['Eiffel', 'Elixir', 'Erlang', 'Euphoria'])}</div></main>`);
     const repeats = pageRepeats(snapshot);
@@ -158,7 +150,7 @@ describe('an article beside a card grid', () => {
 
   /** As the structural stages read such a page: the story's column kept, the headline column not. */
   function storyKept(html: string) {
-    const snapshot = load(html);
+    const snapshot = pageSnapshot(html);
     const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
     const story = snapshot.nodes.find((n) => n.tag === 'div' && n.hint.includes('story'))!.id;
     for (const block of snapshot.blocks) {
@@ -194,7 +186,7 @@ describe('an article beside a card grid', () => {
 
 describe('collection lead under the page heading', () => {
   it('brings back the heading and introduction when the structural stages took only the guide at the foot of the page', () => {
-    const snapshot = load(readFileSync(join(FIXTURES, 'collection-foot-text.html'), 'utf8'));
+    const snapshot = pageSnapshot(readFileSync(join(FIXTURES, 'collection-foot-text.html'), 'utf8'));
     const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
     // As the structural extractor reads some shops' category pages: only the buying guide below the grid.
     const guide = snapshot.blocks.find((b) => b.text === 'How to choose a rain jacket')!.id;
@@ -224,7 +216,7 @@ describe('collection lead on a responsive page', () => {
   it('brings back the introduction once when the page repeats it for another screen size and the repeat was kept', () => {
     const intro = 'Waterproof shells for hill walking, cycling to work and standing at the side of a muddy pitch: every jacket here keeps out a day of steady rain and packs small enough to live in a rucksack.';
     const html = readFileSync(join(FIXTURES, 'collection-foot-text.html'), 'utf8').replace('<section class="category-guide">', `<div class="intro-wide"><p>${intro}</p></div>\n    <section class="category-guide">`);
-    const snapshot = load(html);
+    const snapshot = pageSnapshot(html);
     const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
     // The structural stages kept the wide-screen copy of the introduction and the guide below the grid.
     const first = snapshot.blocks.filter((b) => b.text === intro).at(-1)!.id;

@@ -11,16 +11,13 @@ import { profileDecisions } from '../../../src/page-type/profiles';
 import { withAddedBlocks } from '../../../src/page-type/product-data';
 import { runStructuralStages } from '../../../src/pipeline/extract-page';
 import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
+import { pageSnapshot } from './page-snapshot';
 
 const FIXTURES = join(__dirname, '../../fixtures/pages/page-types');
 
 /** The fixture page's snapshot (every block visible) and the structural stages' record over it. */
 function structural(name: string) {
-  document.open();
-  document.write(readFileSync(join(FIXTURES, name), 'utf8'));
-  document.close();
-  const { snapshot } = takeSnapshot(document);
-  for (const block of snapshot.blocks) block.visible = true;
+  const snapshot = pageSnapshot(readFileSync(join(FIXTURES, name), 'utf8'));
   const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
   return { snapshot, record };
 }

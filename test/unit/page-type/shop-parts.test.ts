@@ -7,22 +7,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decide, emptyRecord, isKept } from '../../../src/decisions/record';
 import { missedProductDescription } from '../../../src/page-type/shop-parts';
-import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
+import { pageSnapshot } from './page-snapshot';
 
-function snapshotOf(html: string) {
-  document.open();
-  document.write(html);
-  document.close();
-  const { snapshot } = takeSnapshot(document);
-  for (const block of snapshot.blocks) block.visible = true;
-  return snapshot;
-}
 
 const PAGE = readFileSync(join(__dirname, '../../fixtures/pages/page-types/product-shop-widgets.html'), 'utf8');
 
 describe('missed product description', () => {
   it('brings back the description and removes the cart the structural stages kept instead', () => {
-    const snapshot = snapshotOf(PAGE);
+    const snapshot = pageSnapshot(PAGE);
     const record = emptyRecord();
     // As if the structural extractor had read the cart drawer as the article.
     for (const b of snapshot.blocks) {
@@ -41,13 +33,13 @@ describe('missed product description', () => {
   });
 
   it('leaves the page alone when the description was kept, or when several products have one (a grid)', () => {
-    const snapshot = snapshotOf(PAGE);
+    const snapshot = pageSnapshot(PAGE);
     const record = emptyRecord();
     for (const b of snapshot.blocks) decide(record, { block: b.id, kept: true, stage: 'readability', reason: 'test', evidence: { kind: 'empty' } });
     expect(missedProductDescription(snapshot, record)).toBeNull();
     const card = (name: string) =>
       `<div class="card"><h3>${name}</h3><div class="product-description"><p>${name} is a sturdy pack for long walks in all weathers, with a padded back and two bottle pockets that stay in reach of your hands all day long, and a lid pocket for a map.</p></div></div>`;
-    const grid = snapshotOf(`<html><body><main>${card('Ridge 20')}${card('Summit 40')}</main></body></html>`);
+    const grid = pageSnapshot(`<html><body><main>${card('Ridge 20')}${card('Summit 40')}</main></body></html>`);
     const gridRecord = emptyRecord();
     for (const b of grid.blocks) decide(gridRecord, { block: b.id, kept: false, stage: 'readability', cause: 'outside-container', reason: 'test', evidence: { kind: 'empty' } });
     expect(missedProductDescription(grid, gridRecord)).toBeNull();
