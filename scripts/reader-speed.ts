@@ -76,7 +76,8 @@ try {
   for (const name of Object.keys(pages)) {
     const url = server.url(`/${name}`);
     const source = await browser.context.newPage();
-    await source.goto(url, { waitUntil: 'load', timeout: 240_000 }).catch(() => undefined);
+    // A page whose load event never fires (a request left hanging) is timed from where it got to after 60 s.
+    await source.goto(url, { waitUntil: 'load', timeout: 60_000 }).catch(() => undefined);
     // The clock starts at the click on a page that is loaded and on screen (its first layout and paint done).
     await pagePainted(source).catch(() => undefined);
     const tabId = await swEvaluate(browser, async (u: string) => ((await (globalThis as any).chrome.tabs.query({ url: u }))[0]?.id as number), url, 'finding the tab');
