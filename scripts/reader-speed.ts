@@ -14,7 +14,7 @@ import { basename, join } from 'node:path';
 import { readJsonLines } from './lib/jsonl';
 import { readerSpeedTable, type PagePhases } from './lib/reader-speed-report';
 import { readerDone } from './lib/reader-done';
-import { firstTextPaint, launchWithExtension, pagePainted, servePages, swEvaluate, ROOT } from '../test/e2e/harness';
+import { fireAction, firstTextPaint, launchWithExtension, pagePainted, servePages, swEvaluate, ROOT } from '../test/e2e/harness';
 import type { TimelineMark } from '../ext/timeline';
 import { DEFAULT_PERPLEXITY_PARAMS } from '../src/perplexity/params';
 
@@ -84,13 +84,7 @@ try {
     await swEvaluate(browser, () => void (globalThis.__pithTimeline = []), undefined, 'clearing the timeline');
     const opened = browser.context.waitForEvent('page', { predicate: (p) => p.url().includes('/reader.html'), timeout: 30_000 });
     loads.push(loadavg()[0]);
-    const clickedAt = await swEvaluate(browser, async (id: number) => {
-      const chrome = (globalThis as any).chrome;
-      const tab = await chrome.tabs.get(id);
-      const at = performance.timeOrigin + performance.now();
-      chrome.action.onClicked.dispatch(tab);
-      return at;
-    }, tabId, 'firing the action');
+    const clickedAt = await fireAction(browser, tabId);
     const reader = await opened;
     await readerDone(browser.context, reader);
     await reader.waitForTimeout(500); // let the article's paint be reported and the rest of the data arrive

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { launchWithExtension, pagePainted, servePages, swEvaluate } from '../test/e2e/harness';
+import { fireAction, launchWithExtension, pagePainted, servePages, swEvaluate } from '../test/e2e/harness';
 import { readerDone } from './lib/reader-done';
 
 const { values } = parseArgs({
@@ -35,14 +35,7 @@ try {
   await session.send('Tracing.start', { traceConfig: { includedCategories: values.categories!.split(',') }, transferMode: 'ReportEvents' });
   await new Promise((r) => setTimeout(r, 300));
   const opened = launched.context.waitForEvent('page', { predicate: (p) => p.url().includes('/reader.html'), timeout: 30_000 });
-  const clickedAt = await swEvaluate(launched, async (id: number) => {
-    const chrome = (globalThis as any).chrome;
-    const tab = await chrome.tabs.get(id);
-    performance.mark('pith-click');
-    const at = performance.timeOrigin + performance.now();
-    chrome.action.onClicked.dispatch(tab);
-    return at;
-  }, tabId, 'firing the action');
+  const clickedAt = await fireAction(launched, tabId);
   const reader = await opened;
   await readerDone(launched.context, reader);
   await reader.waitForTimeout(300);

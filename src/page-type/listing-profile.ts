@@ -9,7 +9,7 @@ import type { Decision, DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import type { PageTypeSummary } from './index';
 import type { PageType } from './model';
-import { drop, inSiteNavigation, itemGroup, keep, keepItems, profileName, type ProfileResult } from './profiles';
+import { drop, frameRemoved, inSiteNavigation, itemGroup, keep, keepItems, profileName, type ProfileResult } from './profiles';
 import { memberOfBlocks, pageRepeats, signatureOf, type PageRepeats, type RepeatedGroup } from './repeats';
 
 /** What a listing or collection drops around its cards (the rules read the page as a listing: `itemsPage`). */
@@ -162,7 +162,7 @@ function introductionAbove(snapshot: PageSnapshot, record: DecisionRecord, page:
     if (!block.visible || !block.text || isKept(record, block.id)) continue;
     if (classifyBlock(block, page, LISTING_RULES)) continue;
     const linkShare = block.linkTextLength / Math.max(1, block.text.length);
-    const prose = block.text.length >= INTRODUCTION_MIN_PROSE && linkShare < 0.3;
+    const prose = block.text.length >= INTRODUCTION_MIN_PROSE && linkShare < PROSE_MAX_LINK_SHARE;
     if (block.headingLevel || prose) decisions.push(keep(block.id, 'Collection: the heading and introduction right above its items'));
   }
   return decisions.reverse();
@@ -199,7 +199,7 @@ function leadUnderHeading(snapshot: PageSnapshot, record: DecisionRecord, page: 
     if (cause === 'filter-bar' || cause === 'pagination' || classifyBlock(block, page, LISTING_RULES)) break;
     if (!UNNAMED_CAUSES.has(cause)) continue; // a breadcrumb or menu between the heading and its text
     const linkShare = block.linkTextLength / block.text.length;
-    const prose = block.text.length >= INTRODUCTION_MIN_PROSE && linkShare < 0.3;
+    const prose = block.text.length >= INTRODUCTION_MIN_PROSE && linkShare < PROSE_MAX_LINK_SHARE;
     if (block.headingLevel || prose) decisions.push(keep(block.id, lead));
   }
   return decisions;
@@ -247,7 +247,7 @@ export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord
   const removed = new Set(decisions.map((d) => d.block));
   const introduction = withoutRepeats(snapshot, record, removed, [...leadUnderHeading(snapshot, record, page, removed), ...introductionAbove(snapshot, record, page, removed)]);
   const restored = introduction.length > 0 ? `; its heading and introduction (${introduction.length} blocks) brought back` : '';
-  const controls = `${decisions.length - menus} filter, sort and page controls removed${menus ? `; ${menus} blocks of the site's menus removed` : ''}`;
+  const controls = `${decisions.length - menus} filter, sort and page controls removed${frameRemoved({ menus, footer: 0 })}`;
   return { reason: `Collection: introduction and items kept as read${restored}; ${controls}`, decisions: [...introduction, ...decisions] };
 }
 

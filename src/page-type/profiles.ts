@@ -182,6 +182,7 @@ function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: P
 /** What a product page's sections hold besides the product: customer reviews, related and upsold products. */
 const PRODUCT_EXTRAS = [customerReviews, relatedContent];
 const SITE_FOOTER = [siteFooter];
+
 /** A product card in a carousel: short (a name and a price), and mostly a link to another product. */
 const CARD_MAX_CHARS = 100;
 const CARD_MIN_LINK_SHARE = 0.5;
@@ -211,7 +212,8 @@ function productCarousels(snapshot: PageSnapshot, repeats: PageRepeats): Int32Ar
   return cards;
 }
 
-function frameRemoved({ menus, footer }: { menus: number; footer: number }): string {
+/** The site's frame a profile removed, as the end of its reason. */
+export function frameRemoved({ menus, footer }: { menus: number; footer: number }): string {
   return (menus ? `; ${menus} blocks of the site's menus removed` : '') + (footer ? `; ${footer} blocks of the site's footer removed` : '');
 }
 

@@ -385,6 +385,21 @@ export function firstTextPaint(reader: Page): Promise<number | null> {
   );
 }
 
+/**
+ * Fires the toolbar action for a tab in the service worker, as the timing scripts do (no user gesture); returns when
+ * it fired, in ms since the epoch, and leaves a `pith-click` mark in the worker's timeline.
+ */
+export function fireAction(launched: Launched, tabId: number): Promise<number> {
+  return swEvaluate(launched, async (id: number) => {
+    const chrome = (globalThis as any).chrome;
+    const tab = await chrome.tabs.get(id);
+    performance.mark('pith-click');
+    const at = performance.timeOrigin + performance.now();
+    chrome.action.onClicked.dispatch(tab);
+    return at;
+  }, tabId, 'firing the action');
+}
+
 export interface ReaderSession {
   /** The page the reader was opened for. */
   source: Page;

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { TimelineMark } from '../../ext/timeline';
-import { firstTextPaint, launchWithExtension, openReaderFor, servePages, swEvaluate, type Launched, type StaticServer } from './harness';
+import { fireAction, firstTextPaint, launchWithExtension, openReaderFor, servePages, swEvaluate, type Launched, type StaticServer } from './harness';
 
 const T = { timeout: 120_000 };
 
@@ -124,10 +124,7 @@ describe('instant reader', () => {
       assert.ok(tabId !== undefined, 'the source tab was found');
       const before = await renderers();
       const opened = browser.context.waitForEvent('page', { predicate: (p) => p.url().includes('/reader.html'), timeout: 30_000 });
-      await swEvaluate(browser, async (id: number) => {
-        const chrome = (globalThis as any).chrome;
-        chrome.action.onClicked.dispatch(await chrome.tabs.get(id));
-      }, tabId, 'firing the action');
+      await fireAction(browser, tabId);
       reader = await opened;
       await reader.locator('#pith-article').waitFor({ state: 'attached', timeout: 60_000 });
       assert.equal(await reader.evaluate(() => crossOriginIsolated), false, 'the reader is not cross-origin isolated');
