@@ -10,6 +10,7 @@ import { buildPageView } from './page-view';
 import { advertisement } from './rules/advertisement';
 import { cookieNotice } from './rules/cookie-consent';
 import { editLink } from './rules/edit-link';
+import { keyboardHelp } from './rules/keyboard-help';
 import { loginPrompt } from './rules/login-prompt';
 import { pagination } from './rules/pagination';
 import { postActions } from './rules/post-actions';
@@ -17,7 +18,9 @@ import { shareButtons } from './rules/share-buttons';
 import type { RemovalRule } from './types';
 import { causeReason } from './words';
 
-export const DECIDING_RULES: readonly RemovalRule[] = [cookieNotice, loginPrompt, advertisement, editLink, shareButtons, pagination, postActions];
+export const DECIDING_RULES: readonly RemovalRule[] = [cookieNotice, loginPrompt, advertisement, editLink, shareButtons, pagination, postActions, keyboardHelp];
+/** The few that also decide on a heading (the title of what they remove). */
+const HEADING_RULES: readonly RemovalRule[] = [keyboardHelp];
 
 /** Removes kept blocks that a reliable named rule recognises; logs one run ("removal-rules"). */
 export function applyRemovalRules(snapshot: PageSnapshot, record: DecisionRecord): void {
@@ -25,8 +28,8 @@ export function applyRemovalRules(snapshot: PageSnapshot, record: DecisionRecord
   const page = buildPageView(snapshot, -1, 0);
   let removed = 0;
   for (const block of snapshot.blocks) {
-    if (!record.decisions[block.id]?.kept || block.kind === 'heading') continue;
-    for (const rule of DECIDING_RULES) {
+    if (!record.decisions[block.id]?.kept) continue;
+    for (const rule of block.kind === 'heading' ? HEADING_RULES : DECIDING_RULES) {
       const evidence = rule.block?.(block, page);
       if (!evidence) continue;
       decide(record, {

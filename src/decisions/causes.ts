@@ -25,6 +25,7 @@ export const REMOVAL_CAUSES = {
   'member-details': { one: 'member details beside a post (join date, message count)', many: 'member details beside posts (join date, message count)' },
   'filter-bar': { one: 'filter or sort bar', many: 'filter or sort bars' },
   'edit-link': { one: '"edit this page" link', many: '"edit this page" links' },
+  'keyboard-help': { one: 'keyboard-shortcut help dialog', many: 'keyboard-shortcut help dialogs' },
   'link-cluster': { one: 'link cluster', many: 'link clusters' },
   'fixed-overlay': { one: 'fixed overlay', many: 'fixed overlays' },
   hidden: { one: 'hidden element', many: 'hidden elements' },

@@ -1,14 +1,10 @@
-import { isInside, nodeEnclosedWhere } from '../boilerplate/ancestry';
+import { nodeEnclosedWhere } from '../boilerplate/ancestry';
 import { classifyBlock, type Classification } from '../boilerplate/classify';
-import { buildPageView, commonAncestor } from '../boilerplate/page-view';
-import { editLink } from '../boilerplate/rules/edit-link';
+import { buildPageView } from '../boilerplate/page-view';
 import { loginPromptRule } from '../boilerplate/rules/login-prompt';
 import { postActionsRule } from '../boilerplate/rules/post-actions';
 import { signatureRule } from '../boilerplate/rules/signature';
 import { memberDetails } from '../boilerplate/rules/member-details';
-import { navMenu } from '../boilerplate/rules/nav-menu';
-import { sidebar } from '../boilerplate/rules/sidebar';
-import { tableOfContents } from '../boilerplate/rules/table-of-contents';
 import { customerReviews } from '../boilerplate/rules/customer-reviews';
 import { relatedContent } from '../boilerplate/rules/related-content';
 import { siteFooter } from '../boilerplate/rules/site-footer';
@@ -21,6 +17,7 @@ import type { Block, PageSnapshot, SnapshotNode } from '../snapshot/types';
 import type { PageType } from './model';
 import { slotOf, slotsDroppedInKeptCards } from './card-slots';
 import { collectionProfile, listingProfile } from './listing-profile';
+import { docsProfile } from './docs-profile';
 import { productDataBlocks, type AddedBlocks } from './product-data';
 import { inShopWidget } from './shop-parts';
 import { memberOfBlocks, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
@@ -268,89 +265,6 @@ function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: P
   const from = data ? `; ${data.blocks.length - 1} details from its JSON-LD` : '';
   const without = (extras ? `; ${extras} blocks of reviews and related products removed` : '') + frameRemoved(framed);
   return { reason: `Product page: name, description, specifications and price kept (${added} more blocks${from}${without})`, decisions, added: data ?? undefined };
-}
-
-/** Documentation navigation: the named rules, so each removal carries its specific cause and evidence. */
-const DOCS_NAVIGATION = [editLink, tableOfContents, sidebar, navMenu];
-
-/** The nearest visible block with text that is not code, from `index` in `step` direction. */
-function nearestProse(blocks: Block[], index: number, step: 1 | -1): Block | undefined {
-  for (let i = index + step; i >= 0 && i < blocks.length; i += step) if (blocks[i]!.kind !== 'code') return blocks[i];
-  return undefined;
-}
-
-/**
- * Code examples the structural extractor dropped between kept blocks (Readability's conditional cleaning removes a
- * <div> holding a <pre> and its copy button): documentation is prose and code, so they stay.
- */
-function codeBetweenKept(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
-  const shown = snapshot.blocks.filter((b) => b.visible && b.text.trim());
-  const out: Decision[] = [];
-  shown.forEach((block, i) => {
-    if (block.kind !== 'code' || isKept(record, block.id) || record.decisions[block.id]?.evidence.kind !== 'structural-extractor') return;
-    const before = nearestProse(shown, i, -1);
-    const after = nearestProse(shown, i, 1);
-    if (before && after && isKept(record, before.id) && isKept(record, after.id)) out.push(keep(block.id, 'Documentation: a code example between kept paragraphs'));
-  });
-  return out;
-}
-
-/** Most link text a dropped section may hold and still be prose and code (a list of links is navigation). */
-const SECTION_MAX_LINK_SHARE = 0.5;
-
-function droppedByExtractor(record: DecisionRecord, block: Block): boolean {
-  const d = record.decisions[block.id];
-  return !!d && !d.kept && d.evidence.kind === 'structural-extractor' && (d.cause === undefined || d.cause === 'stage-decided');
-}
-
-/**
- * Whole sections the structural extractor dropped inside the documentation it kept (Readability's conditional
- * cleaning removes a section whose code and tables outweigh its prose): a run of blocks that opens with a heading,
- * sits between kept blocks inside the kept content's container, was dropped with no named cause and is not mostly
- * links. Documentation is every section of the page, so they stay.
- */
-function sectionsBetweenKept(snapshot: PageSnapshot, record: DecisionRecord, container: number): Decision[] {
-  const shown = snapshot.blocks.filter((b) => b.visible && b.text.trim());
-  const out: Decision[] = [];
-  let i = 0;
-  while (i < shown.length) {
-    const first = shown[i]!;
-    if (first.kind !== 'heading' || !droppedByExtractor(record, first) || i === 0 || !isKept(record, shown[i - 1]!.id)) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < shown.length && droppedByExtractor(record, shown[j]!)) j++;
-    const run = shown.slice(i, j);
-    const closed = j < shown.length && isKept(record, shown[j]!.id);
-    const text = run.reduce((n, b) => n + b.text.length, 0);
-    const links = run.reduce((n, b) => n + b.linkTextLength, 0);
-    if (closed && links <= SECTION_MAX_LINK_SHARE * text && run.every((b) => isInside(snapshot, b.node, container))) {
-      for (const b of run) out.push(keep(b.id, 'Documentation: a section between kept sections, which the structural extractor dropped'));
-    }
-    i = j;
-  }
-  return out;
-}
-
-function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
-  const decisions: Decision[] = [];
-  const code = codeBetweenKept(snapshot, record);
-  const kept = snapshot.blocks.filter((b) => isKept(record, b.id));
-  const container = kept.length > 0 ? commonAncestor(snapshot, kept.map((b) => b.node)) : -1;
-  const sections = container >= 0 ? sectionsBetweenKept(snapshot, record, container) : [];
-  // The rules read the elements between a block and the kept content's container, never the page layout around it
-  // (a grid named "sidebar-content-toc" holds the whole page).
-  const page = buildPageView(snapshot, container, kept.length);
-  for (const block of kept) {
-    const match = classifyBlock(block, page, DOCS_NAVIGATION);
-    if (!match) continue;
-    decisions.push({ block: block.id, kept: false, stage: 'structure', cause: match.cause, reason: `Documentation: ${causeLabel(match.cause)} removed (${match.evidence})`, evidence: { kind: 'empty' } });
-  }
-  const removed = decisions.length;
-  const restored = code.length ? `, ${code.length} code example${code.length === 1 ? "" : "s"} between kept paragraphs kept` : "";
-  const more = sections.length ? `, ${sections.length} blocks of sections between kept ones kept` : '';
-  return { reason: `Documentation: prose, code and tables kept${restored}${more}; ${removed} navigation pieces removed`, decisions: [...decisions, ...code, ...sections] };
 }
 
 /** The profile of a page type over the structural stages' record; null when the type has none or it found nothing to act on. */

@@ -13,6 +13,7 @@ import { duplicateMeta } from './duplicate-meta';
 import { duplicateTitle } from './duplicate-title';
 import { editLink } from './edit-link';
 import { filterBar } from './filter-bar';
+import { keyboardHelp } from './keyboard-help';
 import { loginPrompt } from './login-prompt';
 import { navMenu } from './nav-menu';
 import { pagination } from './pagination';
@@ -30,6 +31,7 @@ export const REMOVAL_RULES: readonly RemovalRule[] = [
   loginPrompt,
   advertisement,
   editLink,
+  keyboardHelp,
   breadcrumb,
   pagination,
   tableOfContents,
