@@ -31,6 +31,7 @@ export const REMOVAL_CAUSES = {
   hidden: { one: 'hidden element', many: 'hidden elements' },
   empty: { one: 'empty element', many: 'empty elements' },
   'outside-container': { one: 'piece outside the article', many: 'pieces outside the article' },
+  'overlay-panel': { one: 'dialog or side panel that opens over the page', many: 'dialogs or side panels that open over the page' },
   'shop-widget': { one: "shop widget (cart, order form, wish list)", many: "shop widgets (cart, order form, wish list)" },
   'page-type-profile': { one: 'piece the page-type profile drops', many: 'pieces the page-type profile drops' },
   'outlier-group': { one: 'known boilerplate line', many: 'known boilerplate lines' },

@@ -9,6 +9,7 @@ import type { Decision, DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import type { PageTypeSummary } from './index';
 import type { PageType } from './model';
+import { inOverlayPanel } from './shop-parts';
 import { drop, frameRemoved, inSiteNavigation, itemGroup, keep, keepItems, profileName, type ProfileResult } from './profiles';
 import { memberOfBlocks, pageRepeats, signatureOf, type PageRepeats, type RepeatedGroup } from './repeats';
 
@@ -234,6 +235,7 @@ export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord
   const page = buildPageView(snapshot, -1, 0, true);
   const decisions: Decision[] = [];
   let menus = 0;
+  let panels = 0;
   for (const block of snapshot.blocks) {
     if (!isKept(record, block.id) || !block.text) continue;
     const match = classifyBlock(block, page, LISTING_RULES);
@@ -242,12 +244,16 @@ export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord
       // A shop's mega menu that the structural extractor kept with the items (it is a list of links too).
       decisions.push(drop(block, { cause: 'nav-menu', evidence: "in the site's navigation" }, 'collection'));
       menus++;
+    } else if (inOverlayPanel(snapshot, block)) {
+      // A rewards or sign-in side sheet the shop opens over the grid, read in place on a page without its styles.
+      decisions.push(drop(block, { cause: 'overlay-panel', evidence: 'in an element named as a dialog or side sheet' }, 'collection'));
+      panels++;
     }
   }
   const removed = new Set(decisions.map((d) => d.block));
   const introduction = withoutRepeats(snapshot, record, removed, [...leadUnderHeading(snapshot, record, page, removed), ...introductionAbove(snapshot, record, page, removed)]);
   const restored = introduction.length > 0 ? `; its heading and introduction (${introduction.length} blocks) brought back` : '';
-  const controls = `${decisions.length - menus} filter, sort and page controls removed${frameRemoved({ menus, footer: 0 })}`;
+  const controls = `${decisions.length - menus - panels} filter, sort and page controls removed${frameRemoved({ menus, footer: 0 })}${panels ? `; ${panels} blocks of dialogs and side sheets removed` : ''}`;
   return { reason: `Collection: introduction and items kept as read${restored}; ${controls}`, decisions: [...introduction, ...decisions] };
 }
 

@@ -17,6 +17,14 @@ export function inShopWidget(snapshot: PageSnapshot, block: Block): boolean {
   return nodeEnclosedWhere(snapshot, block.node, 'page-type:shop-widget', shopWidgetTest);
 }
 
+/** Dialogs and side sheets a shop opens over the page (rewards, sign-in, size guides), shown in place when read unstyled. */
+const OVERLAY_PANEL_HINT = /\b(modal|sidesheet|side-sheet|dialog|popup|popover|lightbox)\b/;
+const overlayPanelTest = () => (node: SnapshotNode) => node.tag === 'dialog' || OVERLAY_PANEL_HINT.test(node.hint);
+
+export function inOverlayPanel(snapshot: PageSnapshot, block: Block): boolean {
+  return nodeEnclosedWhere(snapshot, block.node, 'page-type:overlay-panel', overlayPanelTest);
+}
+
 /** The element a shop's theme names as the product's description: "product-description", "product__description", "product-single__description". */
 const DESCRIPTION_HINT = /(?:^|\s)product[-_]{0,2}(?:single[-_]{0,2})?description(?:\s|$)/;
 /** A description worth reading: at least this many characters of visible text. */

@@ -111,6 +111,27 @@ describe('collection profile and the site menu', () => {
   });
 });
 
+describe('collection profile and the shop’s side sheets', () => {
+  it('drops a rewards side sheet that the structural stages kept with the items (read in place without the page’s styles)', () => {
+    const sheet = `<div class="sidesheet-overlay"><div class="sidesheet-modal"><h5>Garden Club rewards</h5><div class="sheet-body"><div class="rich-text">
+      <p>Garden Club members earn one point for every pound they spend, and every hundred points become a five pound voucher.</p>
+      <p>Points expire after twelve months without a purchase.</p></div></div></div></div>`;
+    const html = readFileSync(join(FIXTURES, 'collection.html'), 'utf8').replace('</main>', `</main>${sheet}`);
+    const snapshot = pageSnapshot(html);
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    for (const block of snapshot.blocks) decide(record, { block: block.id, kept: true, stage: 'readability', reason: 'test', evidence: { kind: 'empty' } });
+    const extraction = applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
+    expect(extraction.pageType?.type).toBe('collection');
+    const kept = keptTexts(extraction).join('\n');
+    for (const tool of TOOLS) expect(kept).toContain(tool);
+    expect(kept).toContain('Every tool in this collection');
+    for (const text of ['Garden Club rewards', 'every hundred points', 'Points expire']) expect(kept).not.toContain(text);
+    const points = snapshot.blocks.find((b) => b.text.startsWith('Points expire'))!;
+    expect(extraction.record.decisions[points.id]).toMatchObject({ cause: 'overlay-panel', reason: 'Collection: dialog or side panel that opens over the page removed (in an element named as a dialog or side sheet)' });
+    expect(extraction.pageType?.reason).toContain('3 blocks of dialogs and side sheets removed');
+  });
+});
+
 describe('collection introduction', () => {
   it('brings back the heading and introduction above the items when the structural stages took only the items', () => {
     const snapshot = pageSnapshot(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
