@@ -24,6 +24,15 @@ function keptTexts(extraction: Pick<Extraction, 'snapshot' | 'record'>): string[
   return extraction.snapshot.blocks.filter((b) => isKept(extraction.record, b.id)).map((b) => b.text);
 }
 
+/** The kept text of a page read as a collection, after checking that it holds the introduction and every item. */
+function collectionRead(extraction: Extraction): string {
+  expect(extraction.pageType?.type).toBe('collection');
+  const kept = keptTexts(extraction).join('\n');
+  for (const tool of TOOLS) expect(kept).toContain(tool);
+  expect(kept).toContain('Every tool in this collection');
+  return kept;
+}
+
 describe('a listing the structural stages missed', () => {
   it('brings back all ten product cards of a collection page, and not its filters, sort bar or pagination', () => {
     const snapshot = pageSnapshot(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
@@ -84,10 +93,7 @@ describe('collection profile', () => {
       decide(record, { block: block.id, kept: main, stage: 'readability', cause: main ? undefined : 'outside-container', reason: 'test', evidence: { kind: 'empty' } });
     }
     const extraction = applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
-    expect(extraction.pageType?.type).toBe('collection');
-    const kept = keptTexts(extraction).join('\n');
-    for (const tool of TOOLS) expect(kept).toContain(tool);
-    expect(kept).toContain('Every tool in this collection');
+    const kept = collectionRead(extraction);
     for (const control of ['Sort by', 'Showing 10 of 37', 'Next']) expect(kept).not.toContain(control);
     const causes = new Set(extraction.record.decisions.filter((d) => d && !d.kept && d.reason.startsWith('Collection:')).map((d) => d.cause));
     expect(causes).toEqual(new Set(['filter-bar', 'pagination']));
@@ -121,10 +127,7 @@ describe('collection profile and the shop’s side sheets', () => {
     const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
     for (const block of snapshot.blocks) decide(record, { block: block.id, kept: true, stage: 'readability', reason: 'test', evidence: { kind: 'empty' } });
     const extraction = applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
-    expect(extraction.pageType?.type).toBe('collection');
-    const kept = keptTexts(extraction).join('\n');
-    for (const tool of TOOLS) expect(kept).toContain(tool);
-    expect(kept).toContain('Every tool in this collection');
+    const kept = collectionRead(extraction);
     for (const text of ['Garden Club rewards', 'every hundred points', 'Points expire']) expect(kept).not.toContain(text);
     const points = snapshot.blocks.find((b) => b.text.startsWith('Points expire'))!;
     expect(extraction.record.decisions[points.id]).toMatchObject({ cause: 'overlay-panel', reason: 'Collection: dialog or side panel that opens over the page removed (in an element named as a dialog or side sheet)' });
