@@ -6,60 +6,20 @@ import type { Region } from './types';
 /** Bounds the words a matcher remembers (a long-lived page reads many pages). */
 const MAX_REMEMBERED_WORDS = 4096;
 
-/** A name that is plain text, or plain text with single optional characters ("breadcrumbs?", "top-?bar"). */
-const PLAIN_NAME = /^(?:[a-z0-9_-]\??)+$/;
-
-/** The words a plain name stands for: "top-?bar" → top-bar, topbar. */
-function spellings(name: string): string[] {
-  const at = name.indexOf('?');
-  if (at < 0) return [name];
-  const rest = spellings(name.slice(at + 1));
-  return [...rest.map((r) => name.slice(0, at) + r), ...rest.map((r) => name.slice(0, at - 1) + r)];
-}
-
-/**
- * Every run of whole parts of `token`, the parts separated by - or _ ("a-b_c" → a, a-b, a-b_c, b, b_c, c): a name
- * matches the token as `(?:^|[-_])name(?:$|[-_])` does exactly when it is one of these runs. Shared by all matchers.
- */
-const partRuns = new Map<string, string[]>();
-function runsOf(token: string): string[] {
-  let runs = partRuns.get(token);
-  if (!runs) {
-    const starts = [0];
-    const ends: number[] = [];
-    for (let i = 0; i < token.length; i++) {
-      const c = token.charCodeAt(i);
-      if (c === 45 || c === 95) {
-        ends.push(i);
-        starts.push(i + 1);
-      }
-    }
-    ends.push(token.length);
-    runs = [];
-    for (const s of starts) for (const e of ends) if (e > s) runs.push(token.slice(s, e));
-    if (partRuns.size >= MAX_REMEMBERED_WORDS) partRuns.clear();
-    partRuns.set(token, runs);
-  }
-  return runs;
-}
-
 /**
  * A matcher for id/class words: true for a word that is one of `names` or has one of them as a part separated by
- * - or _ ("site-footer" has "footer"). Returns the matching word. Names are regular-expression fragments; the plain
- * ones are looked up among a word's runs of parts (`runsOf`), cheaper than a regular expression per word and matcher
- * on a fresh page, and only the others ("cookie\w*", "ad\d+") are tested as a pattern.
+ * - or _ ("site-footer" has "footer"). Returns the matching word.
  */
 export function wordMatcher(names: readonly string[], options: { exclude?: RegExp } = {}): (tokens: readonly string[]) => string | null {
-  const plain = new Set(names.filter((n) => PLAIN_NAME.test(n)).flatMap(spellings));
-  const patterns = names.filter((n) => !PLAIN_NAME.test(n));
-  const pattern = patterns.length > 0 ? new RegExp(`(?:^|[-_])(?:${patterns.join('|')})(?:$|[-_])`) : null;
-  // Pages repeat their class words across many elements: each word is tested once.
+  const pattern = new RegExp(`(?:^|[-_])(?:${names.join('|')})(?:$|[-_])`);
+  // Pages repeat their class words across many elements: each word is tested once (a lookup by string is cheaper
+  // than the regular expressions, and than keying the answer on each element's word list).
   const answers = new Map<string, boolean>();
   return (tokens) => {
     for (const token of tokens) {
       let hit = answers.get(token);
       if (hit === undefined) {
-        hit = token.length <= 60 && !options.exclude?.test(token) && (runsOf(token).some((run) => plain.has(run)) || (pattern?.test(token) ?? false));
+        hit = token.length <= 60 && !options.exclude?.test(token) && pattern.test(token);
         if (answers.size >= MAX_REMEMBERED_WORDS) answers.clear();
         answers.set(token, hit);
       }
