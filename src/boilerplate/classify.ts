@@ -3,7 +3,7 @@ import type { RemovalCause } from '../decisions/causes';
 import type { Block } from '../snapshot/types';
 import { Relation, type PageView } from './page-view';
 import { REMOVAL_RULES } from './rules';
-import type { RemovalRule } from './types';
+import type { Region, RemovalRule } from './types';
 
 export interface Classification {
   cause: RemovalCause;
@@ -30,14 +30,20 @@ function memoFor(page: PageView, rules: readonly RemovalRule[]): Map<number, Ele
   return memo;
 }
 
+/** An element with no id/class/role/itemtype words, no aria-label and no form: the `marksOnly` rules never match it. */
+function isUnmarked(region: Region): boolean {
+  return region.tokens.length === 0 && !region.node.label && !region.node.form;
+}
+
 function firstElementMatch(node: number, page: PageView, rules: readonly RemovalRule[], memo: Map<number, ElementMatch>): ElementMatch {
   let match = memo.get(node);
   if (!match) {
     match = { index: -1, evidence: '' };
     const region = page.region(node);
+    const unmarked = isUnmarked(region);
     for (let i = 0; i < rules.length; i++) {
       const rule = rules[i]!;
-      if (rule.readsBlock || !rule.region) continue;
+      if (rule.readsBlock || !rule.region || (unmarked && rule.marksOnly)) continue;
       const evidence = rule.region(region, undefined, page);
       if (evidence) {
         match = { index: i, evidence };
@@ -53,10 +59,12 @@ function firstElementMatch(node: number, page: PageView, rules: readonly Removal
 function regionMatch(node: number, block: Block, page: PageView, rules: readonly RemovalRule[], memo: Map<number, ElementMatch>): Classification | null {
   const first = firstElementMatch(node, page, rules, memo);
   const end = first.index < 0 ? rules.length : first.index;
+  const region = page.region(node);
+  const unmarked = isUnmarked(region);
   for (let i = 0; i < end; i++) {
     const rule = rules[i]!;
-    if (!rule.readsBlock) continue;
-    const evidence = rule.region?.(page.region(node), block, page);
+    if (!rule.readsBlock || (unmarked && rule.marksOnly)) continue;
+    const evidence = rule.region?.(region, block, page);
     if (evidence) return { cause: rule.cause, evidence };
   }
   return first.index >= 0 ? { cause: rules[first.index]!.cause, evidence: first.evidence } : null;

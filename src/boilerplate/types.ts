@@ -28,6 +28,11 @@ export interface RemovalRule {
   weak?: boolean;
   /** Its `region` test reads the block too (else it is asked once per element, with no block). */
   readsBlock?: boolean;
+  /**
+   * Its `region` test matches only an element with marks of its own (id/class/role/itemtype words, an aria-label, a
+   * form): an element with none is not asked (most elements of a page have none, and every rule asked costs a call).
+   */
+  marksOnly?: boolean;
   block?(block: Block, page: PageView): string | null;
   region?(region: Region, block: Block | undefined, page: PageView): string | null;
 }

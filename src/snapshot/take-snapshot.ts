@@ -34,6 +34,7 @@ const KEPT_ATTRIBUTES = new Set([
   // Export fidelity: Word's footnote anchors, TeX kept by math renderers, code languages, callout kinds.
   'name', 'data-math', 'data-latex', 'data-tex', 'data-lang', 'data-language', 'data-callout',
 ]);
+const HINT_ATTRIBUTES = ['class', 'role', 'itemprop', 'itemtype'];
 /** Rendered-formula wrappers that stay in their sentence when laid out inline. */
 const INLINE_MATH_WRAPPERS = 'math, .katex, mjx-container, .MathJax, .MathJax_SVG, .MathJax_CHTML, .mwe-math-element, [data-math], [data-latex], [data-tex]';
 /** MathJax 2 renders a formula into "<id>-Frame" and keeps its TeX in <script type="math/tex" id="<id>">. */
@@ -118,6 +119,17 @@ function mayBeMath(el: Element): boolean {
   const classes = el.getAttribute('class');
   if (classes !== null && MATH_CLASS_WORDS.test(classes)) return true;
   return el.hasAttribute('data-math') || el.hasAttribute('data-latex') || el.hasAttribute('data-tex');
+}
+
+/** The element's id, class, role, itemprop and itemtype, those present, space-separated and lower-cased (`SnapshotNode.hint`). */
+function hintOf(el: Element): string {
+  const id: unknown = el.id; // a form's \`id\` may be a control named "id" (DOM clobbering): its string stands in
+  let hint = id ? String(id) : '';
+  for (const name of HINT_ATTRIBUTES) {
+    const value = el.getAttribute(name);
+    if (value) hint = hint ? `${hint} ${value}` : value;
+  }
+  return hint.toLowerCase().slice(0, 200);
 }
 
 function area(r: Rect): number {
@@ -317,13 +329,7 @@ class SnapshotWalker {
     const info = this.getInfo(el);
     // Most elements have no attributes at all: then no attribute is asked for.
     const attributed = el.hasAttributes();
-    const hint = attributed
-      ? [el.id, el.getAttribute('class'), el.getAttribute('role'), el.getAttribute('itemprop'), el.getAttribute('itemtype')]
-          .filter(Boolean)
-          .join(' ')
-          .toLowerCase()
-          .slice(0, 200)
-      : '';
+    const hint = attributed ? hintOf(el) : '';
     const id = this.nodes.length;
     this.nodes.push({
       id,
@@ -712,18 +718,24 @@ class SnapshotWalker {
     const shadowed = nodes.some((n) => isElementNode(n) && this.hasShadowParts(n));
     for (const root of nodes) {
       for (const n of shadowed ? renderedNodes(root) : subtreeNodes(root)) {
-        if (n.nodeType === Node.TEXT_NODE) {
-          const length = (n.textContent ?? '').trim().length;
+        // One node-type test per node: this loop visits every node of every block.
+        const type = n.nodeType;
+        if (type === Node.TEXT_NODE) {
+          const length = (n.nodeValue ?? '').trim().length;
           if (!length) continue;
           this.textNodes++;
           this.range.selectNodeContents(n);
           const r = this.range.getBoundingClientRect();
           textArea += r.width * r.height;
           if (this.inLink(n.parentElement)) linkTextLength += length;
-        } else if (isElementNode(n) && n.localName === 'a' && n.hasAttribute('href')) {
+          continue;
+        }
+        if (type !== Node.ELEMENT_NODE) continue;
+        const tag = (n as Element).localName;
+        if (tag === 'a' && (n as Element).hasAttribute('href')) {
           linkCount++;
-          linkArea += area(this.elementRect(n));
-        } else if (isElementNode(n) && n.localName === 'img') {
+          linkArea += area(this.elementRect(n as Element));
+        } else if (tag === 'img') {
           const img = n as HTMLImageElement;
           const src = this.urls.imageSrc(img);
           if (src) images.push({ src, alt: img.alt ?? '', width: img.width, height: img.height });

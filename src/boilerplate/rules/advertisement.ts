@@ -27,6 +27,7 @@ export const advertisement: RemovalRule = {
     if (LABEL.test(block.text)) return `labelled ${quoted(block.text)}`;
     return adSize(block);
   },
+  marksOnly: true,
   region(region) {
     const word = WORDS(region.tokens);
     return word ? `in ${describeElement(region.node, word)}` : null;

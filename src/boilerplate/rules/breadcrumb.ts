@@ -11,6 +11,7 @@ export const breadcrumb: RemovalRule = {
     if (block.text.length > 200 || block.linkCount === 0) return null;
     return TRAIL.test(block.text) ? `trail ${quoted(block.text)}` : null;
   },
+  marksOnly: true,
   region(region) {
     const type = schemaType(region, ['breadcrumblist']);
     if (type) return `in ${describeElement(region.node)} of type BreadcrumbList`;

@@ -16,6 +16,7 @@ export const cookieConsent: RemovalRule = {
     }
     return null;
   },
+  marksOnly: true,
   region(region) {
     const word = WORDS(region.tokens) ?? (region.node.label && /cookie|consent/.test(region.node.label) ? region.node.label : null);
     return word ? `in an element marked “${word}”` : null;

@@ -47,6 +47,7 @@ export const duplicateMeta: RemovalRule = {
     const what = repeats(block, page);
     return what ? `${what} ${quoted(block.text)}, shown in the header` : null;
   },
+  marksOnly: true,
   region(region, block, page) {
     if (!block) return null;
     const word = WORDS(region.tokens);

@@ -11,6 +11,7 @@ export const editLink: RemovalRule = {
     if (block.text.length > 80) return null;
     return TEXT.test(block.text) ? `link ${quoted(block.text)}` : null;
   },
+  marksOnly: true,
   region(region) {
     const word = WORDS(region.tokens);
     return word ? `in ${describeElement(region.node, word)}` : null;

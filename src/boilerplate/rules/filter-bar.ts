@@ -23,6 +23,7 @@ export const filterBar: RemovalRule = {
     const marked = enclosingHint(page.snapshot, block, MARKED);
     return marked ? `in ${describeElement(marked.node, marked.word)}` : null;
   },
+  marksOnly: true,
   region(region) {
     const word = WORDS(region.tokens);
     if (!word || (region.textLength > 400 && region.linkShare < 0.5)) return null;

@@ -29,6 +29,7 @@ export function loginPromptRule(strictness: RuleStrictness): RemovalRule {
       if (text.length === 0 || text.length > 120) return null;
       return TEXT.test(text) ? `text ${quoted(text)}` : null;
     },
+    marksOnly: true,
     region(region) {
       if (region.node.form === 'login') return `in a ${describeElement(region.node)} with a password field`;
       const word = WORDS(region.tokens);

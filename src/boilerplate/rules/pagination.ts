@@ -26,6 +26,7 @@ export const pagination: RemovalRule = {
     const marked = blockLinkShare(block) > 0.5 ? enclosingHint(page.snapshot, block, MARKED) : null;
     return marked ? `links in ${describeElement(marked.node, marked.word)}` : null;
   },
+  marksOnly: true,
   region(region) {
     if (region.node.label && /pagination|pages|pager/.test(region.node.label)) return `in ${describeElement(region.node)} labelled “${region.node.label}”`;
     const word = WORDS(region.tokens);

@@ -48,6 +48,7 @@ export function postActionsRule(strictness: RuleStrictness): RemovalRule {
       if (!words.some((w) => /^(reply|report|quote|upvote|downvote|vote|flag|permalink|multi-?quote)$/.test(w))) return null;
       return `actions ${quoted(text)}`;
     },
+    marksOnly: true,
     region(region) {
       const word = WORDS(region.tokens);
       if (!word || region.textLength > 200) return null;

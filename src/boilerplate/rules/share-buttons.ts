@@ -20,6 +20,7 @@ export const shareButtons: RemovalRule = {
     if (!NETWORKS.test(text) && !/\bshare\b/i.test(text)) return null;
     return `buttons ${quoted(text)}`;
   },
+  marksOnly: true,
   region(region) {
     const word = WORDS(region.tokens);
     if (!word) return null;

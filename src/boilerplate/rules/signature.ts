@@ -21,6 +21,7 @@ export function signatureRule(strictness: RuleStrictness): RemovalRule {
           },
         }
       : {}),
+    marksOnly: true,
     region(region) {
       const word = WORDS(region.tokens);
       return word ? `in ${describeElement(region.node, word)}` : null;
