@@ -19,8 +19,6 @@ import type { RemovalRule } from './types';
 import { causeReason } from './words';
 
 export const DECIDING_RULES: readonly RemovalRule[] = [cookieNotice, loginPrompt, advertisement, editLink, shareButtons, pagination, postActions, keyboardHelp];
-/** The few that also decide on a heading (the title of what they remove). */
-const HEADING_RULES: readonly RemovalRule[] = [keyboardHelp];
 
 /** Removes kept blocks that a reliable named rule recognises; logs one run ("removal-rules"). */
 export function applyRemovalRules(snapshot: PageSnapshot, record: DecisionRecord): void {
@@ -29,7 +27,8 @@ export function applyRemovalRules(snapshot: PageSnapshot, record: DecisionRecord
   let removed = 0;
   for (const block of snapshot.blocks) {
     if (!record.decisions[block.id]?.kept) continue;
-    for (const rule of block.kind === 'heading' ? HEADING_RULES : DECIDING_RULES) {
+    for (const rule of DECIDING_RULES) {
+      if (block.kind === 'heading' && !rule.decidesHeadings) continue;
       const evidence = rule.block?.(block, page);
       if (!evidence) continue;
       decide(record, {

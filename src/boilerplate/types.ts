@@ -33,6 +33,8 @@ export interface RemovalRule {
    * form): an element with none is not asked (most elements of a page have none, and every rule asked costs a call).
    */
   marksOnly?: boolean;
+  /** Its `block` test also decides on headings (the title of what it removes); most rules leave headings alone. */
+  decidesHeadings?: boolean;
   block?(block: Block, page: PageView): string | null;
   region?(region: Region, block: Block | undefined, page: PageView): string | null;
 }

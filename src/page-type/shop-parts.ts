@@ -17,8 +17,11 @@ export function inShopWidget(snapshot: PageSnapshot, block: Block): boolean {
   return nodeEnclosedWhere(snapshot, block.node, 'page-type:shop-widget', shopWidgetTest);
 }
 
-/** Dialogs and side sheets a shop opens over the page (rewards, sign-in, size guides), shown in place when read unstyled. */
-const OVERLAY_PANEL_HINT = /\b(modal|sidesheet|side-sheet|dialog|popup|popover|lightbox)\b/;
+/**
+ * Dialogs and side sheets a shop opens over the page (rewards, sign-in, size guides), shown in place when read unstyled.
+ * Not a state word of the page around them ("modal-open" on a wrapper while a dialog shows).
+ */
+const OVERLAY_PANEL_HINT = /\b(modal|sidesheet|side-sheet|dialog|popup|popover|lightbox)\b(?!-(open|opened|active|shown|visible)\b)/;
 const overlayPanelTest = () => (node: SnapshotNode) => node.tag === 'dialog' || OVERLAY_PANEL_HINT.test(node.hint);
 
 export function inOverlayPanel(snapshot: PageSnapshot, block: Block): boolean {

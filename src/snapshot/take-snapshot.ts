@@ -123,7 +123,7 @@ function mayBeMath(el: Element): boolean {
 
 /** The element's id, class, role, itemprop and itemtype, those present, space-separated and lower-cased (`SnapshotNode.hint`). */
 function hintOf(el: Element): string {
-  const id: unknown = el.id; // a form's \`id\` may be a control named "id" (DOM clobbering): its string stands in
+  const id: unknown = el.id; // on a form, `id` may be a control named "id" (DOM clobbering): its string stands in, as before
   let hint = id ? String(id) : '';
   for (const name of HINT_ATTRIBUTES) {
     const value = el.getAttribute(name);

@@ -135,6 +135,19 @@ describe('collection profile and the shop’s side sheets', () => {
   });
 });
 
+describe('collection profile and a dialog open on the live page', () => {
+  it('keeps the items when a wrapper around them carries the open dialog\'s state class ("modal-open")', () => {
+    const html = readFileSync(join(FIXTURES, 'collection.html'), 'utf8').replace('<main', '<div class="page modal-open"><main').replace('</main>', '</main></div>');
+    const snapshot = pageSnapshot(html);
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    for (const block of snapshot.blocks) decide(record, { block: block.id, kept: true, stage: 'readability', reason: 'test', evidence: { kind: 'empty' } });
+    const extraction = applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
+    const kept = collectionRead(extraction);
+    for (const tool of TOOLS) expect(kept).toContain(tool);
+    expect(extraction.record.decisions.some((d) => d?.cause === 'overlay-panel')).toBe(false);
+  });
+});
+
 describe('collection introduction', () => {
   it('brings back the heading and introduction above the items when the structural stages took only the items', () => {
     const snapshot = pageSnapshot(readFileSync(join(FIXTURES, 'collection.html'), 'utf8'));
