@@ -6,7 +6,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { openReader } from './open-reader';
 import { checkPageUrl } from './page-access';
-import { scriptingFailure, type ReadTabFailure } from './read-tab';
+import { MESSAGES, runScriptInTab, scriptingFailure, type ReadTabFailure } from './read-tab';
 
 export const ANNOTATOR_SCRIPT = '/content-scripts/annotator.js';
 export const ANNOTATE_MENU_ID = 'pith-annotate';
@@ -17,12 +17,17 @@ declare global {
   var pithAnnotate: ((tab: Browser.tabs.Tab) => Promise<{ ok: true } | ReadTabFailure>) | undefined;
 }
 
-/** Injects the annotator into the tab and brings the tab to the front. */
-export async function startAnnotator(tabId: number, url?: string): Promise<{ ok: true } | ReadTabFailure> {
+/**
+ * Injects the annotator into the tab and brings the tab to the front. `atClick`: called right at the menu click or
+ * shortcut, whose permission may still be arriving (see runScriptInTab).
+ */
+export async function startAnnotator(tabId: number, url?: string, atClick = false): Promise<{ ok: true } | ReadTabFailure> {
   const access = checkPageUrl(url);
   if (!access.ok) return { ok: false, reason: access.reason, message: access.message };
+  const run = await runScriptInTab(tabId, ANNOTATOR_SCRIPT, atClick);
+  if (!run.ok) return run;
+  if (run.results === 'timeout') return { ok: false, reason: 'error', message: MESSAGES.timeout };
   try {
-    await browser.scripting.executeScript({ target: { tabId }, files: [ANNOTATOR_SCRIPT] });
     await browser.tabs.update(tabId, { active: true });
     return { ok: true };
   } catch (error) {
@@ -32,7 +37,7 @@ export async function startAnnotator(tabId: number, url?: string): Promise<{ ok:
 
 async function annotateTab(tab: Browser.tabs.Tab): Promise<{ ok: true } | ReadTabFailure> {
   if (tab.id === undefined) return { ok: false, reason: 'error', message: 'Pith doesn’t know which tab to annotate.' };
-  const result = await startAnnotator(tab.id, tab.url ?? tab.pendingUrl);
+  const result = await startAnnotator(tab.id, tab.url ?? tab.pendingUrl, true);
   if (!result.ok) await openReader(tab);
   return result;
 }

@@ -27,7 +27,7 @@ const pending = new Map<number, { result: Promise<ReadTabResult>; timer: ReturnT
  */
 export function startEarlyRead(tabId: number, url?: string): void {
   clearTimeout(pending.get(tabId)?.timer);
-  const result = readTab(tabId, url);
+  const result = readTab(tabId, { url, atClick: true });
   const timer = setTimeout(() => pending.delete(tabId), UNCLAIMED_MS);
   pending.set(tabId, { result, timer });
 }

@@ -3,6 +3,7 @@
  * the shortcut), and turn every failure into a message the reader can act on.
  */
 import { browser } from 'wxt/browser';
+import type { ScriptPublicPath } from 'wxt/utils/inject-script';
 import { keptBlocks } from '@/src/decisions/record';
 import { noTextReason, notAPageReason } from '@/src/render/page-notes';
 import type { Extraction } from '@/src/pipeline/types';
@@ -74,19 +75,50 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'>
 }
 
 /**
- * Reads the tab. Never rejects: anything that throws on the way is a failure the reader can show. `knownUrl`: the
- * tab's URL when the caller has it (the toolbar click's tab), so the extraction is requested at once, without first
- * asking the browser about the tab.
+ * Chromium (seen in 156) can refuse the first script run at a toolbar click because the click's activeTab grant
+ * lands just after the click event; the same call 0.2–0.7 s later succeeds. A read started at the click asks again
+ * at these delays (ms) before telling the reader it has no access.
  */
-export async function readTab(tabId: number, knownUrl?: string): Promise<ReadTabResult> {
+const GRANT_SETTLE_DELAYS_MS = [100, 200, 400, 800];
+
+export interface ReadTabOptions {
+  /** The tab's URL when the caller has it, so the extraction is requested at once, without asking the browser. */
+  url?: string;
+  /** The read starts at the toolbar click: a refusal may be the grant still arriving (GRANT_SETTLE_DELAYS_MS). */
+  atClick?: boolean;
+}
+
+/** Reads the tab. Never rejects: anything that throws on the way is a failure the reader can show. */
+export async function readTab(tabId: number, options: ReadTabOptions = {}): Promise<ReadTabResult> {
   try {
-    return await readTabOnce(tabId, knownUrl);
+    return await readTabOnce(tabId, options);
   } catch (error) {
     return thrownFailure(error);
   }
 }
 
-async function readTabOnce(tabId: number, knownUrl: string | undefined): Promise<ReadTabResult> {
+/**
+ * Runs one of the extension's scripts in the tab. `atClick`: the run follows the user's gesture at once, so a refusal
+ * is asked again at GRANT_SETTLE_DELAYS_MS before it is reported.
+ */
+export async function runScriptInTab(
+  tabId: number,
+  file: ScriptPublicPath,
+  atClick: boolean,
+): Promise<{ ok: true; results: readonly unknown[] | 'timeout' } | ReadTabFailure> {
+  const delays = atClick ? GRANT_SETTLE_DELAYS_MS : [];
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return { ok: true, results: await withTimeout(browser.scripting.executeScript({ target: { tabId }, files: [file] }), TIMEOUT_MS) };
+    } catch (error) {
+      const failure = scriptingFailure(error);
+      if (failure.reason !== 'no-access' || attempt >= delays.length) return failure;
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+    }
+  }
+}
+
+async function readTabOnce(tabId: number, { url: knownUrl, atClick = false }: ReadTabOptions): Promise<ReadTabResult> {
   if (!Number.isInteger(tabId) || tabId < 0) return { ok: false, reason: 'error', message: MESSAGES.noTab };
   let url = knownUrl;
   if (url === undefined) {
@@ -100,13 +132,10 @@ async function readTabOnce(tabId: number, knownUrl: string | undefined): Promise
   const access = checkPageUrl(url);
   if (!access.ok) return { ok: false, reason: access.reason, message: access.message };
 
-  let results: readonly unknown[] | 'timeout';
   mark('extract:requested');
-  try {
-    results = await withTimeout(browser.scripting.executeScript({ target: { tabId }, files: [EXTRACT_SCRIPT] }), TIMEOUT_MS);
-  } catch (error) {
-    return scriptingFailure(error);
-  }
+  const run = await runScriptInTab(tabId, EXTRACT_SCRIPT, atClick);
+  if (!run.ok) return run;
+  const { results } = run;
   mark('extract:returned');
   if (results === 'timeout') return { ok: false, reason: 'error', message: MESSAGES.timeout };
   const first: unknown = results[0];

@@ -35,7 +35,7 @@ describe('readTab', () => {
     get.mockClear();
     const executeScript = vi.fn(async () => [{ result: undefined }]);
     (fakeBrowser as unknown as { scripting: unknown }).scripting = { executeScript };
-    const pending = readTab(5, 'https://example.org/story');
+    const pending = readTab(5, { url: 'https://example.org/story' });
     expect(executeScript).toHaveBeenCalledTimes(1);
     expect(get).not.toHaveBeenCalled();
     expect(await pending).toMatchObject({ ok: false, reason: 'error' });
@@ -44,7 +44,28 @@ describe('readTab', () => {
   it('a known URL the browser does not let extensions read is refused without running anything', async () => {
     const executeScript = vi.fn(async () => []);
     (fakeBrowser as unknown as { scripting: unknown }).scripting = { executeScript };
-    expect(await readTab(6, 'chrome://settings/')).toMatchObject({ ok: false, reason: 'restricted' });
+    expect(await readTab(6, { url: 'chrome://settings/' })).toMatchObject({ ok: false, reason: 'restricted' });
     expect(executeScript).not.toHaveBeenCalled();
+  });
+
+  it('a read started at the toolbar click asks again while the click’s permission is still arriving; any other read reports no access at once', async () => {
+    const refusal = new Error('Cannot access contents of the page. Extension manifest must request permission to access the respective host.');
+    const refusedOnce = () => {
+      let calls = 0;
+      return vi.fn(async () => {
+        if (calls++ === 0) throw refusal;
+        return [{ result: undefined }];
+      });
+    };
+    const atClick = refusedOnce();
+    (fakeBrowser as unknown as { scripting: unknown }).scripting = { executeScript: atClick };
+    const clicked = await readTab(7, { url: 'https://example.org/story', atClick: true });
+    expect(atClick).toHaveBeenCalledTimes(2);
+    expect(clicked).toMatchObject({ ok: false, reason: 'error' }); // past the refusal: the (empty) result is read
+
+    const later = refusedOnce();
+    (fakeBrowser as unknown as { scripting: unknown }).scripting = { executeScript: later };
+    expect(await readTab(8, { url: 'https://example.org/story' })).toMatchObject({ ok: false, reason: 'no-access' });
+    expect(later).toHaveBeenCalledTimes(1);
   });
 });
