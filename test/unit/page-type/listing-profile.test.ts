@@ -269,3 +269,32 @@ describe('collection lead on a responsive page', () => {
     expect(kept.some((t) => t.startsWith('We test each one on the same wet ridge walk'))).toBe(true);
   });
 });
+
+describe('labels and controls every card repeats', () => {
+  it('brings back each shoe card’s name, colour and price, not the "Add to favourites" button or the labels of its details', () => {
+    const shoes = [
+      ['Fellrunner', 'Moss green', '£84.00'], ['Ridgeline 2', 'Slate', '£96.00'], ['Tarn Trail', 'Ochre', '£72.50'],
+      ['Scree Pro', 'Black', '£120.00'], ['Brook Lite', 'Sky blue', '£64.00'], ['Crag GTX', 'Rust', '£132.00'],
+    ];
+    const card = ([name, colour, price]: string[], i: number) => `<article class="shoe-card"><a href="/shoe/${i}">${name} trail shoe. Colour ${colour}. ${price}.</a>
+      <button class="fav">Add to favourites</button>
+      <dl><dt>Product name</dt><dd>${name}</dd><dt>Colour</dt><dd>${colour}</dd><dt>Price</dt><dd>${price}</dd></dl></article>`;
+    const snapshot = pageSnapshot(`<main><h1>Trail shoes</h1><div class="results">${shoes.map(card).join('')}</div></main>`);
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    // As the structural stages read some shops' result pages: the heading only, none of the cards.
+    for (const block of snapshot.blocks) {
+      const kept = block.text === 'Trail shoes';
+      decide(record, { block: block.id, kept, stage: 'readability', cause: kept ? undefined : 'outside-container', reason: 'test', evidence: { kind: 'empty' } });
+    }
+    const profile = missedListingProfile(snapshot, record, pageRepeats(snapshot));
+    expect(profile?.reason).toMatch(/^Listing: all 6 cards kept/);
+    for (const d of profile!.decisions) decide(record, d);
+    const kept = keptTexts({ snapshot, record });
+    for (const [name, colour, price] of shoes) {
+      expect(kept).toContain(`${name} trail shoe. Colour ${colour}. ${price}.`);
+      expect(kept).toContain(name);
+      expect(kept).toContain(price);
+    }
+    for (const label of ['Add to favourites', 'Product name', 'Colour', 'Price']) expect(kept).not.toContain(label);
+  });
+});
