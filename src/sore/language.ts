@@ -16,6 +16,7 @@
 import { francAll } from 'franc-min';
 import type { Block } from '../snapshot/types';
 import { primaryTag } from '../perplexity/detect';
+import { weightedLength } from './segment';
 
 /** The most common words of a language, lower case (function words, which every prose sentence has). */
 const COMMON_WORDS: Record<string, ReadonlySet<string>> = {
@@ -32,7 +33,7 @@ const ISO3: Record<string, string> = { en: 'eng', de: 'deu', fr: 'fra', es: 'spa
 
 /** Below this share of the model language's common words the text is not in that language. */
 export const MIN_COMMON_WORD_SHARE = 0.08;
-/** Letters of kept text needed before the page's language is judged at all. */
+/** Letters of kept text needed before the page's language is judged at all (a CJK character counts two, as in segments). */
 export const MIN_LANGUAGE_LETTERS = 200;
 /** Kept text read to judge the language. */
 export const LANGUAGE_SAMPLE_CHARS = 3000;
@@ -65,7 +66,7 @@ function commonShare(words: string[], common: ReadonlySet<string>): number {
  * Whether a model that reads `languages` (undefined: a multilingual model, every language) reads `text`.
  */
 export function readsLanguage(languages: readonly string[] | undefined, text: string): LanguageCheck {
-  const letters = text.replace(/[^\p{L}]/gu, '').length;
+  const letters = weightedLength(text.replace(/[^\p{L}]/gu, ''), 2);
   if (!languages || languages.length === 0 || letters < MIN_LANGUAGE_LETTERS) return { reads: true, guess: 'und' };
   const wanted = languages.map(primaryTag);
   const guess = francAll(text.slice(0, 600), { minLength: 1 })[0]?.[0] ?? 'und';
