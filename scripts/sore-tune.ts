@@ -17,7 +17,7 @@ import { fsModelStore } from '../src/embedding/fs-store';
 import { createEmbedder, MODEL_FOLDERS } from '../src/embedding/registry';
 import type { Embedder } from '../src/embedding/types';
 import { tokenPrf, type Prf } from '../src/scoring/token-scores';
-import { decideSegments, embedDistinct } from '../src/sore';
+import { decideSegments, embedDistinct, languageSample, readsLanguage } from '../src/sore';
 import { chooseAnchor } from '../src/sore/anchor';
 import { modelCutoffs } from '../src/sore/calibration';
 import { distanceToCore, selectCore } from '../src/sore/core';
@@ -165,7 +165,9 @@ async function lookUp(pages: CachedPage[], maxK: number): Promise<{ looked: Look
       widest,
     );
     const anchorText = chooseAnchor(page.snapshot, page.record, params).text;
-    if (segments.length === 0 || !anchorText) {
+    const kept = page.snapshot.blocks.filter((b) => segments.some((s) => s.block === b.id));
+    // As runSore: a page in a language the model does not read keeps its structural result.
+    if (segments.length === 0 || !anchorText || !readsLanguage(embedder.languages, languageSample(kept)).reads) {
       looked.push({ page, segments: [], vectors: [], anchor: null, hits: [] });
       continue;
     }

@@ -11,6 +11,7 @@ import { modelCutoffs } from './calibration';
 import { distanceToCore, selectCore } from './core';
 import { blockDecisions } from './decide';
 import { withFallback, type Attempt, type Evaluation, type FallbackOutcome } from './fallback';
+import { languageSample, readsLanguage, type LanguageCheck } from './language';
 import { classifySegment, type SegmentFacts } from './outliers';
 import { resolveSoreParams, type SoreParams } from './params';
 import { candidateBlocks, segmentBlocks, segmentsToEmbed } from './segment';
@@ -22,6 +23,7 @@ export { DEFAULT_SORE_PARAMS, resolveSoreParams, type SoreParams } from './param
 export { applyPhraseEdits, loadOutlierGroups, validateOutlierGroups, type OutlierGroup, type PhraseEdits } from './groups';
 export { BruteForcePhraseIndex, buildBruteForceIndex } from './phrase-index';
 export { calibrationFor, modelCutoffs } from './calibration';
+export { languageSample, readsLanguage } from './language';
 export { embedDistinct } from './embed-plan';
 
 const now = () => performance.now();
@@ -30,6 +32,11 @@ function definedOnly<T extends object>(partial: T): Partial<T> {
   return Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+function describeLanguage(check: LanguageCheck): string {
+  const share = check.commonShare === undefined ? '' : `, ${pct(check.commonShare)} common words of the model's language`;
+  return `detected ${check.guess}${share}`;
+}
 
 function describeAttempt(a: Attempt): string {
   return `removed ${pct(a.removedShare)} of kept text at c ${a.params.groupCutoff.toFixed(2)}, d ${a.params.farDistance.toFixed(2)}`;
@@ -78,6 +85,11 @@ export async function runSore(
 
   const keptCount = segments.filter((s) => s.origin === 'kept').length;
   if (keptCount === 0) return finish('skipped:no-segments');
+  const language = readsLanguage(deps.embedder.languages, languageSample(candidates.filter((c) => c.origin === 'kept').map((c) => c.block)));
+  if (!language.reads) {
+    notes.push(`the page's language (${describeLanguage(language)}) is not one ${deps.embedder.id} reads (${deps.embedder.languages?.join(', ')})`);
+    return finish('skipped:language');
+  }
   if (!anchor.text) return finish('skipped:no-anchor');
 
   let vectors: Float32Array[];
