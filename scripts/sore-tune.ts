@@ -160,14 +160,11 @@ async function lookUp(pages: CachedPage[], maxK: number): Promise<{ looked: Look
     longBlockSegments: Math.max(...numbers(values['long-segments'])),
   };
   for (const page of pages) {
-    const segments = segmentsToEmbed(
-      segmentBlocks(candidateBlocks(page.snapshot, page.record, params, page.mainNode).filter((c) => c.origin === 'kept'), page.snapshot.lang, params),
-      widest,
-    );
+    const kept = candidateBlocks(page.snapshot, page.record, params, page.mainNode).filter((c) => c.origin === 'kept');
+    const segments = segmentsToEmbed(segmentBlocks(kept, page.snapshot.lang, params), widest);
     const anchorText = chooseAnchor(page.snapshot, page.record, params).text;
-    const kept = page.snapshot.blocks.filter((b) => segments.some((s) => s.block === b.id));
     // As runSore: a page in a language the model does not read keeps its structural result.
-    if (segments.length === 0 || !anchorText || !readsLanguage(embedder.languages, languageSample(kept)).reads) {
+    if (segments.length === 0 || !anchorText || !readsLanguage(embedder.languages, languageSample(kept.map((c) => c.block))).reads) {
       looked.push({ page, segments: [], vectors: [], anchor: null, hits: [] });
       continue;
     }

@@ -40,29 +40,27 @@ export function slotsDroppedInKeptCards(snapshot: PageSnapshot, record: Decision
 
 
 /** A label or control repeated by the cards counts when at least this many cards, and half the cards, carry it. */
-const CONSTANT_SLOT_MIN_CARDS = 3;
+const REPEATED_LABEL_MIN_CARDS = 3;
 
 /**
- * Labels and controls every card repeats: a slot and text (`slot` + "\n" + lower-cased text) that at least
- * `CONSTANT_SLOT_MIN_CARDS` cards, and half of all cards, carry word for word ("Brand Name" and "Price" in a card's
- * list of details, "Add to favorites", "Quick view"). An item's own name, price and description differ from card to
- * card; the key of a block is `constantKey`.
+ * Blocks that are labels or controls every card repeats: the same text in the same slot in at least
+ * `REPEATED_LABEL_MIN_CARDS` cards and half of all cards ("Brand Name" and "Price" in a card's list of details,
+ * "Add to favorites", "Quick view"). An item's own name, price and description differ from card to card.
  */
-export function constantSlotTexts(snapshot: PageSnapshot, blocks: readonly Block[], memberOf: Int32Array, cards: number): Set<string> {
-  const cardsWith = new Map<string, Set<number>>();
+export function repeatedCardLabels(snapshot: PageSnapshot, blocks: readonly Block[], memberOf: Int32Array, cards: number): Set<number> {
+  const byKey = new Map<string, { cards: Set<number>; blocks: number[] }>();
   for (const block of blocks) {
     const card = memberOf[block.id];
     if (card < 0) continue;
-    const key = constantKey(snapshot, block, card);
-    let seen = cardsWith.get(key);
-    if (!seen) cardsWith.set(key, (seen = new Set()));
-    seen.add(card);
+    const key = `${slotOf(snapshot, block, card)}\n${block.text.toLowerCase()}`;
+    let entry = byKey.get(key);
+    if (!entry) byKey.set(key, (entry = { cards: new Set(), blocks: [] }));
+    entry.cards.add(card);
+    entry.blocks.push(block.id);
   }
-  const constant = new Set<string>();
-  for (const [key, seen] of cardsWith) if (seen.size >= Math.max(CONSTANT_SLOT_MIN_CARDS, cards / 2)) constant.add(key);
-  return constant;
-}
-
-export function constantKey(snapshot: PageSnapshot, block: Block, member: number): string {
-  return `${slotOf(snapshot, block, member)}\n${block.text.toLowerCase()}`;
+  const labels = new Set<number>();
+  for (const entry of byKey.values()) {
+    if (entry.cards.size >= Math.max(REPEATED_LABEL_MIN_CARDS, cards / 2)) for (const id of entry.blocks) labels.add(id);
+  }
+  return labels;
 }

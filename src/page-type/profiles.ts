@@ -15,7 +15,7 @@ import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot, SnapshotNode } from '../snapshot/types';
 import type { PageType } from './model';
-import { constantKey, constantSlotTexts, slotOf, slotsDroppedInKeptCards } from './card-slots';
+import { repeatedCardLabels, slotOf, slotsDroppedInKeptCards } from './card-slots';
 import { collectionProfile, listingProfile } from './listing-profile';
 import { docsProfile } from './docs-profile';
 import { productDataBlocks, type AddedBlocks } from './product-data';
@@ -127,13 +127,13 @@ export function keepItems(
   const member = memberOfBlocks(snapshot, group);
   const candidates = snapshot.blocks.filter((b) => b.visible && b.text);
   const droppedSlots = followKeptCards ? slotsDroppedInKeptCards(snapshot, record, candidates, member) : new Set<string>();
-  const constant = followKeptCards ? constantSlotTexts(snapshot, candidates, member, group.members.length) : new Set<string>();
+  const labels = followKeptCards ? repeatedCardLabels(snapshot, candidates, member, group.members.length) : new Set<number>();
   const page = buildPageView(snapshot, -1, 0, type === 'listing' || type === 'collection');
   for (const block of candidates) {
     const match = classifyBlock(block, page, rules);
     const inside = member[block.id] >= 0;
     if (match && (inside || isKept(record, block.id))) decisions.push(drop(block, match, type));
-    else if (inside && !isKept(record, block.id) && !droppedSlots.has(slotOf(snapshot, block, member[block.id])) && !constant.has(constantKey(snapshot, block, member[block.id]))) {
+    else if (inside && !isKept(record, block.id) && !droppedSlots.has(slotOf(snapshot, block, member[block.id])) && !labels.has(block.id)) {
       decisions.push(keep(block.id, `${profileName(type)}: one of the ${group.members.length} repeated items`));
     }
   }

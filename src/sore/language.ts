@@ -13,9 +13,8 @@
  *     is low too, in English).
  * A language without a common-word list here is told by franc alone; a text too short to tell is read.
  */
-import { francAll } from 'franc-min';
 import type { Block } from '../snapshot/types';
-import { primaryTag } from '../perplexity/detect';
+import { detectLanguage, primaryTag } from '../perplexity/detect';
 import { weightedLength } from './segment';
 
 /** The most common words of a language, lower case (function words, which every prose sentence has). */
@@ -28,9 +27,6 @@ const COMMON_WORDS: Record<string, ReadonlySet<string>> = {
   ),
 };
 
-/** franc's ISO 639-3 answers for the languages models declare (ISO 639-1). */
-const ISO3: Record<string, string> = { en: 'eng', de: 'deu', fr: 'fra', es: 'spa', it: 'ita', pt: 'por', nl: 'nld', ru: 'rus', zh: 'cmn', ja: 'jpn' };
-
 /** Below this share of the model language's common words the text is not in that language. */
 export const MIN_COMMON_WORD_SHARE = 0.08;
 /** Letters of kept text needed before the page's language is judged at all (a CJK character counts two, as in segments). */
@@ -41,7 +37,7 @@ export const LANGUAGE_SAMPLE_CHARS = 3000;
 export interface LanguageCheck {
   /** The model reads the page's language (or the text is too short to tell). */
   reads: boolean;
-  /** franc's guess (ISO 639-3, 'und' when none), for the run's note. */
+  /** The detector's guess (ISO 639-1, 'und' when none), for the run's note. */
   guess: string;
   /** Share of the model language's common words among the text's words (the first language that has a list). */
   commonShare?: number;
@@ -69,8 +65,8 @@ export function readsLanguage(languages: readonly string[] | undefined, text: st
   const letters = weightedLength(text.replace(/[^\p{L}]/gu, ''), 2);
   if (!languages || languages.length === 0 || letters < MIN_LANGUAGE_LETTERS) return { reads: true, guess: 'und' };
   const wanted = languages.map(primaryTag);
-  const guess = francAll(text.slice(0, 600), { minLength: 1 })[0]?.[0] ?? 'und';
-  const francSays = guess === 'und' || wanted.some((l) => ISO3[l] === guess);
+  const guess = detectLanguage(text, undefined).lang;
+  const francSays = guess === 'und' || wanted.includes(guess);
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const listed = wanted.filter((l) => COMMON_WORDS[l]);
   if (listed.length === 0) return { reads: francSays, guess };
