@@ -6,12 +6,13 @@ import { pagination } from '../boilerplate/rules/pagination';
 import type { RemovalRule } from '../boilerplate/types';
 import { decide, isKept, logRun } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
-import type { PageSnapshot } from '../snapshot/types';
+import type { Block, PageSnapshot } from '../snapshot/types';
 import type { PageTypeSummary } from './index';
 import type { PageType } from './model';
+import { repeatedCardLabels } from './card-slots';
 import { inOverlayPanel } from './shop-parts';
 import { drop, frameRemoved, inSiteNavigation, itemGroup, keep, keepItems, profileName, type ProfileResult } from './profiles';
-import { memberOfBlocks, pageRepeats, signatureOf, type PageRepeats, type RepeatedGroup } from './repeats';
+import { isMenuRun, memberOfBlocks, pageRepeats, signatureOf, type PageRepeats, type RepeatedGroup } from './repeats';
 
 /** What a listing or collection drops around its cards (the rules read the page as a listing: `itemsPage`). */
 const LISTING_RULES: readonly RemovalRule[] = [pagination, filterBar];
@@ -177,18 +178,73 @@ const TITLE_CAUSES = new Set<string | undefined>(['duplicate-title', 'duplicate-
 const LEAD_MAX_SCANNED = 12;
 const LEAD_MAX_KEPT = 8;
 
+/** The page's heading (a block id) and the first block the structural stages kept below it. */
+interface HeadingSpan {
+  heading: number;
+  firstKept: number;
+}
+
+/**
+ * The page's first level-1 heading that no named rule removed as the site's chrome, when the structural stages kept
+ * nothing above it; null when they kept nothing or there is no such heading.
+ */
+function headingAboveKept(snapshot: PageSnapshot, record: DecisionRecord, removed: ReadonlySet<number>): HeadingSpan | null {
+  const blocks = snapshot.blocks;
+  const firstKept = blocks.findIndex((b) => b.visible && b.text && isKept(record, b.id) && !removed.has(b.id));
+  if (firstKept < 0) return null;
+  const heading = blocks.findIndex((b, i) => i < firstKept && b.visible && !b.fixed && b.headingLevel === 1 && b.text && !inSiteChrome(record, b.id));
+  return heading < 0 ? null : { heading, firstKept };
+}
+
+/** A grid of items: at least this many sibling cards of one signature. */
+const GRID_MIN_CARDS = 4;
+
+/**
+ * The item grids between the collection's heading and what the structural stages kept further down (a shop's category
+ * page whose buying guide sits at its foot: they took the guide and left the category tiles and product carousels
+ * between it and the heading): the blocks of repeated cards there that no named rule removed, minus the labels and
+ * buttons every card of a grid repeats. Blocks not inside a card (banners, a lone promotion) stay out.
+ */
+function gridsUnderHeading(snapshot: PageSnapshot, record: DecisionRecord, page: PageView, span: HeadingSpan | null): Decision[] {
+  if (!span) return [];
+  const groupOfCard = new Map<number, RepeatedGroup>();
+  for (const group of pageRepeats(snapshot).groups) {
+    if (group.members.length < GRID_MIN_CARDS || isMenuRun(group)) continue;
+    for (const card of group.members) if (!groupOfCard.has(card)) groupOfCard.set(card, group);
+  }
+  const cardOf = new Int32Array(snapshot.blocks.length).fill(-1);
+  const byGroup = new Map<RepeatedGroup, Block[]>();
+  for (let i = span.heading + 1; i < span.firstKept; i++) {
+    const block = snapshot.blocks[i];
+    if (!block.visible || !block.text || isKept(record, block.id) || !UNNAMED_CAUSES.has(record.decisions[block.id]?.cause)) continue;
+    let n = block.node;
+    while (n >= 0 && !groupOfCard.has(n)) n = snapshot.nodes[n]?.parent ?? -1;
+    if (n < 0 || classifyBlock(block, page, LISTING_RULES) || inSiteNavigation(snapshot, block)) continue;
+    cardOf[block.id] = n;
+    const group = groupOfCard.get(n)!;
+    const inGroup = byGroup.get(group);
+    if (inGroup) inGroup.push(block);
+    else byGroup.set(group, [block]);
+  }
+  const decisions: Decision[] = [];
+  for (const [group, blocks] of byGroup) {
+    const labels = repeatedCardLabels(snapshot, blocks, cardOf, group.members.length);
+    for (const block of blocks) if (!labels.has(block.id)) decisions.push(keep(block.id, GRID_REASON));
+  }
+  return decisions.sort((a, b) => a.block - b.block);
+}
+const GRID_REASON = 'Collection: one of the items between the page heading and its text';
+
 /**
  * The collection's heading and the introduction under it when the structural stages took something further down (the
  * items, or a text at the foot of the page): the page's first level-1 heading that no named rule removed as the
  * site's chrome, and the headings and prose after it (a breadcrumb or menu between them skipped), up to the first kept
  * block or filter or sort bar (at most `LEAD_MAX_SCANNED` blocks read: an item grid right under the heading ends it).
  */
-function leadUnderHeading(snapshot: PageSnapshot, record: DecisionRecord, page: PageView, removed: ReadonlySet<number>): Decision[] {
+function leadUnderHeading(snapshot: PageSnapshot, record: DecisionRecord, page: PageView, span: HeadingSpan | null): Decision[] {
+  if (!span) return [];
+  const { heading, firstKept } = span;
   const blocks = snapshot.blocks;
-  const firstKept = blocks.findIndex((b) => b.visible && b.text && isKept(record, b.id) && !removed.has(b.id));
-  if (firstKept < 0) return [];
-  const heading = blocks.findIndex((b, i) => i < firstKept && b.visible && !b.fixed && b.headingLevel === 1 && b.text && !inSiteChrome(record, b.id));
-  if (heading < 0) return [];
   const decisions: Decision[] = [];
   const lead = 'Collection: the page heading and the introduction under it';
   if (!TITLE_CAUSES.has(record.decisions[heading]?.cause)) decisions.push(keep(heading, lead));
@@ -251,10 +307,19 @@ export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord
     }
   }
   const removed = new Set(decisions.map((d) => d.block));
-  const introduction = withoutRepeats(snapshot, record, removed, [...leadUnderHeading(snapshot, record, page, removed), ...introductionAbove(snapshot, record, page, removed)]);
-  const restored = introduction.length > 0 ? `; its heading and introduction (${introduction.length} blocks) brought back` : '';
+  const span = headingAboveKept(snapshot, record, removed);
+  const restore = withoutRepeats(snapshot, record, removed, [
+    ...leadUnderHeading(snapshot, record, page, span),
+    ...gridsUnderHeading(snapshot, record, page, span), // before the introduction above the kept text: a card's title is an item's
+    ...introductionAbove(snapshot, record, page, removed),
+  ]);
+  const items = restore.filter((d) => d.reason === GRID_REASON).length;
+  const introduction = restore.length - items;
+  const restored =
+    (introduction > 0 ? `; its heading and introduction (${introduction} blocks) brought back` : '') +
+    (items > 0 ? `; ${items} blocks of the item grids between its heading and its text brought back` : '');
   const controls = `${decisions.length - menus - panels} filter, sort and page controls removed${frameRemoved({ menus, footer: 0 })}${panels ? `; ${panels} blocks of dialogs and side sheets removed` : ''}`;
-  return { reason: `Collection: introduction and items kept as read${restored}; ${controls}`, decisions: [...introduction, ...decisions] };
+  return { reason: `Collection: introduction and items kept as read${restored}; ${controls}`, decisions: [...restore, ...decisions] };
 }
 
 const DENSE_SCRIPT = /[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/g;

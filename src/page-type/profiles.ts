@@ -20,7 +20,7 @@ import { collectionProfile, listingProfile } from './listing-profile';
 import { docsProfile } from './docs-profile';
 import { productDataBlocks, type AddedBlocks } from './product-data';
 import { inShopWidget } from './shop-parts';
-import { memberOfBlocks, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
+import { isMenuRun, memberOfBlocks, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
 
 /** One post of a forum thread or Q&A page: its blocks, and the author and date lines found in it. */
 export interface ForumPost {
@@ -102,7 +102,7 @@ export function itemGroup(snapshot: PageSnapshot, repeats: PageRepeats, minMembe
   let bestScore = 0;
   for (const group of repeats.groups) {
     if (group.members.length < minMembers) continue;
-    if (group.signature.startsWith('li.') && group.chars / group.members.length < 20) continue; // menus
+    if (isMenuRun(group)) continue;
     if (nodeEnclosedWhere(snapshot, group.parent, 'page-type:navigation', navigationTest)) continue;
     const named = preferred !== null && preferred.test(group.signature);
     const score = group.chars * (named ? 2 : 1);

@@ -48,6 +48,11 @@ function textPerNodeByWalk(snapshot: PageSnapshot): Float64Array {
   return chars;
 }
 
+/** A run of short list items (a menu's entries), not items of content. */
+export function isMenuRun(group: RepeatedGroup): boolean {
+  return group.signature.startsWith('li.') && group.chars / group.members.length < 20;
+}
+
 /** Groups of at least `minMembers` same-signature siblings that each hold some text, largest text first. */
 export function repeatedGroups(snapshot: PageSnapshot, minMembers = 3, chars = textPerNode(snapshot)): RepeatedGroup[] {
   const byParent = new Map<number, Map<string, RepeatedGroup>>();
