@@ -10,6 +10,13 @@
  *
  * `--loads N` opens each page N times and keeps each stage's fastest figure; `--out` files of two versions of the code
  * compare page by page (same text and causes, time ratios).
+ *
+ * What a cold extraction's first-run cost is made of (bench/results/2026-11-26-structural-cold.md):
+ * `--prime js` runs one extraction on a small stand-in body first (the page's own body is put back and laid out
+ * again before the timed runs), so the cold run finds our code compiled and partly warmed but the page untouched;
+ * `--prime dom` first reads every node of the page with other code (styles, rects, text ranges, innerText, a
+ * document clone), so the cold run finds the page's DOM wrappers and Blink's caches made but our code cold;
+ * `--js-flags=--no-lazy` (any V8 flags, space-separated in quotes) compiles every function when the bundle loads instead of on first call.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -24,7 +31,18 @@ import { ensurePageBundle } from './lib/page-bundle';
 import { PagePool } from './lib/page-pool';
 import { recordSource } from './lib/page-source';
 
-const USAGE = `Usage: npm run profile:structural -- [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--out file.jsonl]`;
+const USAGE = `Usage: npm run profile:structural -- [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--prime js|dom] [--js-flags=<V8 flags>] [--out file.jsonl] [--compare earlier.jsonl]`;
+
+/** The stand-in body of `--prime js`: a little of everything the stages read (header, article, list, table, figure, aside, footer). */
+const STAND_IN_BODY =
+  '<header class="site-header"><nav class="menu"><a href="/">Home</a> <a href="/a">About</a></nav></header><main><article class="post">' +
+  '<h1>A title for the page</h1><p class="byline">By Some One</p><p>Some paragraph text here, long enough to count as a sentence of an ' +
+  'article, with a <a href="#x">link</a> and <em>emphasis</em>.</p><p>Another paragraph of text that goes on for a while so that the ' +
+  'extractor sees prose, not a list of links. It has commas, and full stops.</p><h2>Part</h2><ul><li>one item</li><li>two items</li></ul>' +
+  '<table><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table><figure><img src="a.png" width="300" height="200">' +
+  '<figcaption>A figure</figcaption></figure><pre>code()</pre></article><aside class="sidebar"><h3>Related</h3><ul><li><a href="/r1">' +
+  'Related one</a></li><li><a href="/r2">Related two</a></li></ul></aside></main><div class="comments"><p>A comment</p></div>' +
+  '<footer class="site-footer"><p>Copyright</p><a href="/privacy">Privacy</a></footer>';
 
 interface PageTiming {
   dataset: string;
@@ -122,13 +140,17 @@ export function main(argv: string[]): Promise<number> {
         loads: { type: 'string', default: '1' },
         compare: { type: 'string' },
         callees: { type: 'string', default: 'walk,flush,addBlock,deepCopy,addNode,skipped,runStructuralStages,explain,markedPageClone' },
+        prime: { type: 'string' },
+        'js-flags': { type: 'string' },
       },
     });
+    if (values.prime !== undefined && values.prime !== 'js' && values.prime !== 'dom') throw new Error(`--prime is js or dom, not ${values.prime}`);
     const limit = parsePositiveInt('--limit', values.limit);
     const loads = parsePositiveInt('--loads', values.loads);
     const repeat = values.repeat === '0' ? 0 : parsePositiveInt('--repeat', values.repeat);
     const datasets = await findDatasets(resolve('../shared/bench'), values.datasets.split(','));
-    const pool = new PagePool(await ensurePageBundle(), DEFAULT_VIEWPORT);
+    const browserArgs = values['js-flags'] ? [`--js-flags=${values['js-flags']}`] : [];
+    const pool = new PagePool(await ensurePageBundle(), DEFAULT_VIEWPORT, undefined, browserArgs);
     const pages: PageTiming[] = [];
     const selfTimes = new Map<string, number>();
     const inclusiveTimes = new Map<string, number>();
@@ -161,6 +183,39 @@ export function main(argv: string[]): Promise<number> {
                     return performance.now() - t;
                   })
                 : 0;
+              if (values.prime === 'js') {
+                await page.evaluate(async (html) => {
+                  const body = document.body;
+                  const standIn = document.createElement('body');
+                  standIn.innerHTML = html;
+                  document.documentElement.replaceChild(standIn, body);
+                  try {
+                    await window.__pith!.extract({});
+                  } finally {
+                    document.documentElement.replaceChild(body, standIn);
+                  }
+                  return document.body.offsetHeight;
+                }, STAND_IN_BODY);
+              } else if (values.prime === 'dom') {
+                await page.evaluate(() => {
+                  const range = document.createRange();
+                  let sink = 0;
+                  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+                  for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) {
+                    if (n.nodeType === Node.ELEMENT_NODE) {
+                      const style = getComputedStyle(n as Element);
+                      sink += style.display.length + style.position.length + style.visibility.length + style.opacity.length + style.fontSize.length;
+                      sink += (n as Element).getBoundingClientRect().width;
+                    } else {
+                      range.selectNodeContents(n);
+                      sink += range.getBoundingClientRect().width;
+                    }
+                  }
+                  sink += document.body.innerText.length;
+                  sink += (document.cloneNode(true) as Document).childNodes.length;
+                  return sink;
+                });
+              }
               const runs: { timings: Record<string, number>; cpu: number }[] = [];
               for (let i = 0; i <= repeat; i++) {
                 const before = await taskSeconds();
