@@ -17,6 +17,8 @@
  * `--prime dom` first reads every node of the page with other code (styles, rects, text ranges, innerText, a
  * document clone), so the cold run finds the page's DOM wrappers and Blink's caches made but our code cold;
  * `--js-flags=--no-lazy` (any V8 flags, space-separated in quotes) compiles every function when the bundle loads instead of on first call.
+ * `--v8-trace` adds two columns from a Chromium trace of each run: the main thread's CPU time in V8's lazy compilation
+ * (`compile`) and in garbage collection (`gc`); tracing slows the other figures a little.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -31,7 +33,7 @@ import { ensurePageBundle } from './lib/page-bundle';
 import { PagePool } from './lib/page-pool';
 import { recordSource } from './lib/page-source';
 
-const USAGE = `Usage: npm run profile:structural -- [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--prime js|dom] [--js-flags=<V8 flags>] [--out file.jsonl] [--compare earlier.jsonl]`;
+const USAGE = `Usage: npm run profile:structural -- [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--prime js|dom] [--js-flags=<V8 flags>] [--v8-trace] [--out file.jsonl] [--compare earlier.jsonl]`;
 
 /** The stand-in body of `--prime js`: a little of everything the stages read (header, article, list, table, figure, aside, footer). */
 const STAND_IN_BODY =
@@ -64,6 +66,37 @@ interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+}
+
+const V8_TRACE_CATEGORIES = ['v8', 'v8.compile', 'disabled-by-default-v8.compile', 'disabled-by-default-v8.gc'];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+
+/**
+ * From a trace of one extraction, the renderer main thread's CPU time (ms) in V8's lazy compilation of functions
+ * (`V8.CompileCode`: a function compiled on its first call) and in garbage collection (`MinorGC`, `MajorGC`).
+ * The main thread is the one with the most compile events.
+ */
+function v8ThreadTimes(trace: Buffer): { compile: number; gc: number } {
+  const events = ((JSON.parse(trace.toString()) as { traceEvents?: TraceEvent[] }).traceEvents ?? []).filter((e) => e.ph === 'X');
+  const compiles = new Map<number, number>();
+  for (const e of events) if (e.name === 'V8.CompileCode') compiles.set(e.tid, (compiles.get(e.tid) ?? 0) + 1);
+  const main = [...compiles].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const times = { compile: 0, gc: 0 };
+  for (const e of events) {
+    if (e.tid !== main) continue;
+    const ms = (e.tdur ?? e.dur ?? 0) / 1000;
+    if (e.name === 'V8.CompileCode') times.compile += ms;
+    else if (e.name === 'MinorGC' || e.name === 'MajorGC') times.gc += ms;
+  }
+  return times;
 }
 
 function fmt(ms: number): string {
@@ -142,6 +175,7 @@ export function main(argv: string[]): Promise<number> {
         callees: { type: 'string', default: 'walk,flush,addBlock,deepCopy,addNode,skipped,runStructuralStages,explain,markedPageClone' },
         prime: { type: 'string' },
         'js-flags': { type: 'string' },
+        'v8-trace': { type: 'boolean', default: false },
       },
     });
     if (values.prime !== undefined && values.prime !== 'js' && values.prime !== 'dom') throw new Error(`--prime is js or dom, not ${values.prime}`);
@@ -218,13 +252,17 @@ export function main(argv: string[]): Promise<number> {
               }
               const runs: { timings: Record<string, number>; cpu: number }[] = [];
               for (let i = 0; i <= repeat; i++) {
+                const browser = page.context().browser();
+                const traced = values['v8-trace'] && browser !== null;
+                if (traced) await browser.startTracing(page, { categories: V8_TRACE_CATEGORIES });
                 const before = await taskSeconds();
                 const timings = await page.evaluate(async () => {
                   const extraction = await window.__pith!.extract({});
                   (window as unknown as { __pithLast: unknown }).__pithLast = extraction;
                   return extraction.timings;
                 });
-                runs.push({ timings, cpu: ((await taskSeconds()) - before) * 1000 });
+                const cpu = ((await taskSeconds()) - before) * 1000;
+                runs.push({ timings: traced ? { ...timings, ...v8ThreadTimes(await browser.stopTracing()) } : timings, cpu });
               }
               const first = await page.evaluate(() => {
                 const extraction = (window as unknown as { __pithLast: import('../src/pipeline/types').Extraction }).__pithLast;
@@ -268,7 +306,7 @@ export function main(argv: string[]): Promise<number> {
     } finally {
       await pool.close();
     }
-    const stages = ['snapshot', 'gce', 'fallback', 'causes', 'pageType', 'total', 'cpu'];
+    const stages = ['snapshot', 'gce', 'fallback', 'causes', 'pageType', 'total', 'cpu', ...(values['v8-trace'] ? ['compile', 'gc'] : [])];
     const lines = [`${pages.length} pages; median / p95 ms (cold = first extraction in the page, warm = fastest of ${repeat} more; stages are wall time, cpu = the page's main-thread CPU time for the whole extraction)`, ''];
     lines.push(`| | ${stages.join(' | ')} |`, `| --- | ${stages.map(() => '---:').join(' | ')} |`);
     for (const kind of ['cold', 'warm'] as const) {
