@@ -10,6 +10,15 @@
  *
  * `--loads N` opens each page N times and keeps each stage's fastest figure; `--out` files of two versions of the code
  * compare page by page (same text and causes, time ratios).
+ *
+ * What a cold extraction's first-run cost is made of (bench/results/2026-11-26-structural-cold.md):
+ * `--prime js` runs one extraction on a small stand-in body first (the page's own body is put back and laid out
+ * again before the timed runs), so the cold run finds our code compiled and partly warmed but the page untouched;
+ * `--prime dom` first reads every node of the page with other code (styles, rects, text ranges, innerText, a
+ * document clone), so the cold run finds the page's DOM wrappers and Blink's caches made but our code cold;
+ * `--js-flags=--no-lazy` (any V8 flags, space-separated in quotes) compiles every function when the bundle loads instead of on first call.
+ * `--v8-trace` adds two columns from a Chromium trace of each run: the main thread's CPU time in V8's lazy compilation
+ * (`compile`) and in garbage collection (`gc`); tracing slows the other figures a little.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -24,7 +33,18 @@ import { ensurePageBundle } from './lib/page-bundle';
 import { PagePool } from './lib/page-pool';
 import { recordSource } from './lib/page-source';
 
-const USAGE = `Usage: npm run profile:structural -- [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--out file.jsonl]`;
+const USAGE = `Usage: npm run profile:structural -- [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--prime js|dom] [--js-flags=<V8 flags>] [--v8-trace] [--out file.jsonl] [--compare earlier.jsonl]`;
+
+/** The stand-in body of `--prime js`: a little of everything the stages read (header, article, list, table, figure, aside, footer). */
+const STAND_IN_BODY =
+  '<header class="site-header"><nav class="menu"><a href="/">Home</a> <a href="/a">About</a></nav></header><main><article class="post">' +
+  '<h1>A title for the page</h1><p class="byline">By Some One</p><p>Some paragraph text here, long enough to count as a sentence of an ' +
+  'article, with a <a href="#x">link</a> and <em>emphasis</em>.</p><p>Another paragraph of text that goes on for a while so that the ' +
+  'extractor sees prose, not a list of links. It has commas, and full stops.</p><h2>Part</h2><ul><li>one item</li><li>two items</li></ul>' +
+  '<table><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table><figure><img src="a.png" width="300" height="200">' +
+  '<figcaption>A figure</figcaption></figure><pre>code()</pre></article><aside class="sidebar"><h3>Related</h3><ul><li><a href="/r1">' +
+  'Related one</a></li><li><a href="/r2">Related two</a></li></ul></aside></main><div class="comments"><p>A comment</p></div>' +
+  '<footer class="site-footer"><p>Copyright</p><a href="/privacy">Privacy</a></footer>';
 
 interface PageTiming {
   dataset: string;
@@ -46,6 +66,37 @@ interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+}
+
+const V8_TRACE_CATEGORIES = ['v8', 'v8.compile', 'disabled-by-default-v8.compile', 'disabled-by-default-v8.gc'];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+
+/**
+ * From a trace of one extraction, the renderer main thread's CPU time (ms) in V8's lazy compilation of functions
+ * (`V8.CompileCode`: a function compiled on its first call) and in garbage collection (`MinorGC`, `MajorGC`).
+ * The main thread is the one with the most compile events.
+ */
+function v8ThreadTimes(trace: Buffer): { compile: number; gc: number } {
+  const events = ((JSON.parse(trace.toString()) as { traceEvents?: TraceEvent[] }).traceEvents ?? []).filter((e) => e.ph === 'X');
+  const compiles = new Map<number, number>();
+  for (const e of events) if (e.name === 'V8.CompileCode') compiles.set(e.tid, (compiles.get(e.tid) ?? 0) + 1);
+  const main = [...compiles].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const times = { compile: 0, gc: 0 };
+  for (const e of events) {
+    if (e.tid !== main) continue;
+    const ms = (e.tdur ?? e.dur ?? 0) / 1000;
+    if (e.name === 'V8.CompileCode') times.compile += ms;
+    else if (e.name === 'MinorGC' || e.name === 'MajorGC') times.gc += ms;
+  }
+  return times;
 }
 
 function fmt(ms: number): string {
@@ -122,13 +173,18 @@ export function main(argv: string[]): Promise<number> {
         loads: { type: 'string', default: '1' },
         compare: { type: 'string' },
         callees: { type: 'string', default: 'walk,flush,addBlock,deepCopy,addNode,skipped,runStructuralStages,explain,markedPageClone' },
+        prime: { type: 'string' },
+        'js-flags': { type: 'string' },
+        'v8-trace': { type: 'boolean', default: false },
       },
     });
+    if (values.prime !== undefined && values.prime !== 'js' && values.prime !== 'dom') throw new Error(`--prime is js or dom, not ${values.prime}`);
     const limit = parsePositiveInt('--limit', values.limit);
     const loads = parsePositiveInt('--loads', values.loads);
     const repeat = values.repeat === '0' ? 0 : parsePositiveInt('--repeat', values.repeat);
     const datasets = await findDatasets(resolve('../shared/bench'), values.datasets.split(','));
-    const pool = new PagePool(await ensurePageBundle(), DEFAULT_VIEWPORT);
+    const browserArgs = values['js-flags'] ? [`--js-flags=${values['js-flags']}`] : [];
+    const pool = new PagePool(await ensurePageBundle(), DEFAULT_VIEWPORT, undefined, browserArgs);
     const pages: PageTiming[] = [];
     const selfTimes = new Map<string, number>();
     const inclusiveTimes = new Map<string, number>();
@@ -161,15 +217,52 @@ export function main(argv: string[]): Promise<number> {
                     return performance.now() - t;
                   })
                 : 0;
+              if (values.prime === 'js') {
+                await page.evaluate(async (html) => {
+                  const body = document.body;
+                  const standIn = document.createElement('body');
+                  standIn.innerHTML = html;
+                  document.documentElement.replaceChild(standIn, body);
+                  try {
+                    await window.__pith!.extract({});
+                  } finally {
+                    document.documentElement.replaceChild(body, standIn);
+                  }
+                  return document.body.offsetHeight;
+                }, STAND_IN_BODY);
+              } else if (values.prime === 'dom') {
+                await page.evaluate(() => {
+                  const range = document.createRange();
+                  let sink = 0;
+                  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+                  for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) {
+                    if (n.nodeType === Node.ELEMENT_NODE) {
+                      const style = getComputedStyle(n as Element);
+                      sink += style.display.length + style.position.length + style.visibility.length + style.opacity.length + style.fontSize.length;
+                      sink += (n as Element).getBoundingClientRect().width;
+                    } else {
+                      range.selectNodeContents(n);
+                      sink += range.getBoundingClientRect().width;
+                    }
+                  }
+                  sink += document.body.innerText.length;
+                  sink += (document.cloneNode(true) as Document).childNodes.length;
+                  return sink;
+                });
+              }
               const runs: { timings: Record<string, number>; cpu: number }[] = [];
               for (let i = 0; i <= repeat; i++) {
+                const browser = page.context().browser();
+                const traced = values['v8-trace'] && browser !== null;
+                if (traced) await browser.startTracing(page, { categories: V8_TRACE_CATEGORIES });
                 const before = await taskSeconds();
                 const timings = await page.evaluate(async () => {
                   const extraction = await window.__pith!.extract({});
                   (window as unknown as { __pithLast: unknown }).__pithLast = extraction;
                   return extraction.timings;
                 });
-                runs.push({ timings, cpu: ((await taskSeconds()) - before) * 1000 });
+                const cpu = ((await taskSeconds()) - before) * 1000;
+                runs.push({ timings: traced ? { ...timings, ...v8ThreadTimes(await browser.stopTracing()) } : timings, cpu });
               }
               const first = await page.evaluate(() => {
                 const extraction = (window as unknown as { __pithLast: import('../src/pipeline/types').Extraction }).__pithLast;
@@ -213,7 +306,7 @@ export function main(argv: string[]): Promise<number> {
     } finally {
       await pool.close();
     }
-    const stages = ['snapshot', 'gce', 'fallback', 'causes', 'pageType', 'total', 'cpu'];
+    const stages = ['snapshot', 'gce', 'fallback', 'causes', 'pageType', 'total', 'cpu', ...(values['v8-trace'] ? ['compile', 'gc'] : [])];
     const lines = [`${pages.length} pages; median / p95 ms (cold = first extraction in the page, warm = fastest of ${repeat} more; stages are wall time, cpu = the page's main-thread CPU time for the whole extraction)`, ''];
     lines.push(`| | ${stages.join(' | ')} |`, `| --- | ${stages.map(() => '---:').join(' | ')} |`);
     for (const kind of ['cold', 'warm'] as const) {

@@ -25,11 +25,11 @@ export const DEFAULT_VIEWPORT: Viewport = { width: 1920, height: 1080 };
  * Signals are left to the command (scripts/lib/shutdown.ts): Playwright's own handlers would close the browser but
  * keep the process running.
  */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,

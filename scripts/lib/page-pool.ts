@@ -32,8 +32,16 @@ export class PagePool {
   private readonly contexts = new Map<number, Promise<BrowserContext>>();
   private readonly bundle: CachedFiles;
 
-  /** @param consoleSink where Pith's console errors and warnings in these pages go (undefined: dropped) */
-  constructor(bundleDir: string, private readonly viewport: Viewport, private readonly consoleSink?: ConsoleSink) {
+  /**
+   * @param consoleSink where Pith's console errors and warnings in these pages go (undefined: dropped)
+   * @param browserArgs more Chromium switches (e.g. `--js-flags=...` for profiling)
+   */
+  constructor(
+    bundleDir: string,
+    private readonly viewport: Viewport,
+    private readonly consoleSink?: ConsoleSink,
+    private readonly browserArgs: readonly string[] = [],
+  ) {
     this.bundle = new CachedFiles(bundleDir, pageAssetMounts());
   }
 
@@ -125,7 +133,7 @@ export class PagePool {
   }
 
   private async launch(): Promise<Browser> {
-    const browser = await launchBrowser();
+    const browser = await launchBrowser(this.browserArgs);
     browser.on('disconnected', () => this.contexts.clear());
     return browser;
   }

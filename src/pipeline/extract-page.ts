@@ -77,7 +77,6 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
   let started = performance.now();
   const gce = runGce(snapshot);
   const layoutDecisions = gceDecisions(snapshot, gce);
-  const baseDecisions = gceDecisions(snapshot, { ...gce, mainNode: -1, path: 'failed' }); // hidden, overlay, empty
   timings.gce = performance.now() - started;
 
   started = performance.now();
@@ -103,7 +102,8 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
     for (const d of clusters) decide(record, d);
     logRun(record, { stage: 'structure', path: 'link-clusters', ms: 0, note: `${clusters.length} link clusters removed` });
   } else {
-    for (const d of baseDecisions) decide(record, d);
+    // Hidden, overlay and empty blocks only: needed only when the container is not used.
+    for (const d of gceDecisions(snapshot, { ...gce, mainNode: -1, path: 'failed' })) decide(record, d);
     logRun(record, { stage: 'gce', path: `gce:${gce.path}`, ms: timings.gce, note: `not used: ${rejection}` });
   }
 
