@@ -66,8 +66,6 @@ const { values } = parseArgs({
     'max-lending': { type: 'string', default: '100000' },
     /** Characters of a lending segment embedded (one value: the vectors are of the cut texts). */
     lend: { type: 'string', default: '100000' },
-    /** Sampled lending segments stand for the others in the core (as runSore does); off to see what that adds. */
-    weighted: { type: 'boolean', default: true },
     'same-line': { type: 'string', default: '0.9' },
     /** The line-shape rule (line-shape.ts): vote margin and core distance for short boilerplate-shaped blocks. */
     'shape-margin': { type: 'string', default: '2' },
@@ -214,7 +212,7 @@ function replayPage(all: Looked, params: SoreParams, labels: Map<string, string>
   const picked = segments.map((s) => at.get(`${s.block}:${s.start}`) as number);
   const l: Looked = { ...all, segments, vectors: picked.map((i) => all.vectors[i]), hits: picked.map((i) => all.hits[i]) };
   if (l.segments.length === 0) return none();
-  const core = selectCore(all.anchor, l.vectors, params, undefined, (i) => (values['weighted'] ? (l.segments[i].standsFor ?? 1) : 1));
+  const core = selectCore(all.anchor, l.vectors, params);
   const facts: SegmentFacts[] = l.segments.map((segment, i) => ({
     segment,
     core: core.members.has(i),

@@ -38,37 +38,25 @@ export function coreSize(n: number, params: Pick<SoreParams, 'coreShare' | 'minC
 
 /**
  * @param eligible which segments may be core (default: all); the others still get their anchor similarity.
- * @param weight how many segments each one stands for (default 1): when only a sample of a page's long paragraphs
- *   was embedded, each sampled one counts for its share of the others, in the core's size and in its centroid, so
- *   the core is what it would have been with all of them.
  */
 export function selectCore(
   anchor: Float32Array,
   vectors: Float32Array[],
   params: Pick<SoreParams, 'coreShare' | 'minCoreSegments'>,
   eligible?: (i: number) => boolean,
-  weight: (i: number) => number = () => 1,
 ): Core {
   const similarities = vectors.map((v) => cosine(anchor, v));
   const ranked = vectors
     .map((_, i) => i)
     .filter((i) => !eligible || eligible(i))
     .sort((a, b) => similarities[b] - similarities[a] || a - b);
-  const size = coreSize(Math.round(ranked.reduce((n, i) => n + weight(i), 0)), params);
-  const members = new Set<number>();
-  let counted = 0;
-  for (const i of ranked) {
-    if (counted >= size - 1e-9) break;
-    members.add(i);
-    counted += weight(i);
-  }
+  const members = new Set(ranked.slice(0, coreSize(ranked.length, params)));
 
   const dim = anchor.length;
   const sum = new Float32Array(dim);
   for (const i of members) {
     const v = normalise(vectors[i]);
-    const w = weight(i);
-    for (let j = 0; j < dim; j++) sum[j] += w * v[j];
+    for (let j = 0; j < dim; j++) sum[j] += v[j];
   }
   let cutoff = Infinity;
   for (const i of members) cutoff = Math.min(cutoff, similarities[i]);

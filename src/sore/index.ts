@@ -108,7 +108,7 @@ export async function runSore(
   let facts: SegmentFacts[];
   let coreCutoff: number;
   try {
-    const core = selectCore(anchorVector, vectors, params, (i) => segments[i].origin === 'kept', (i) => segments[i].standsFor ?? 1);
+    const core = selectCore(anchorVector, vectors, params, (i) => segments[i].origin === 'kept');
     coreCutoff = core.cutoff;
     const t = now();
     // Core segments are kept whatever they resemble, so only the others are looked up.

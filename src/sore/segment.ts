@@ -229,8 +229,8 @@ export function lendingSample(count: number, max: number): Set<number> {
  * The segments worth embedding. A block longer than both limits (group matches and the distance rule remove only
  * shorter blocks) can lose no sentence to SORE, so it only lends the core its first `longBlockSegments` segments;
  * the rest of it is not embedded at all. Most of a page's text is in such paragraphs, so they are most of the
- * embedding time: a page sends at most `maxLendingSegments` of them (lendingSample), each standing for its share
- * of the others in the core (`standsFor`, see selectCore). Every segment SORE could remove is always embedded.
+ * embedding time: a page sends at most `maxLendingSegments` of them (lendingSample), and the core is chosen among
+ * those sent. Every segment SORE could remove is always embedded.
  */
 export function segmentsToEmbed(
   segments: Segment[],
@@ -246,9 +246,8 @@ export function segmentsToEmbed(
   const lendingCount = perBlock.filter((s) => lendsOnly(s, params)).length;
   if (lendingCount <= params.maxLendingSegments) return perBlock;
   const sample = lendingSample(lendingCount, params.maxLendingSegments);
-  const standsFor = lendingCount / sample.size;
   let lending = 0;
-  return perBlock.flatMap((s) => (!lendsOnly(s, params) ? [s] : sample.has(lending++) ? [{ ...s, standsFor }] : []));
+  return perBlock.filter((s) => !lendsOnly(s, params) || sample.has(lending++));
 }
 
 /**

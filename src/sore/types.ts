@@ -49,11 +49,6 @@ export interface Segment {
   blockChars?: number;
   /** The block's shape as a line (link share, repeats, capitals); see line-shape.ts. */
   shape?: LineShape;
-  /**
-   * How many lending segments this one stands for in the core, when the page embeds only a sample of them
-   * (segmentsToEmbed); 1 when absent.
-   */
-  standsFor?: number;
 }
 
 /** Which rule decided a segment. */

@@ -54,16 +54,4 @@ describe('core', () => {
     expect(cosine(vec(0, 0), vec(1, 0))).toBe(0);
     expect(() => cosine(new Float32Array(2), new Float32Array(3))).toThrow(/dimensions/);
   });
-
-  it('counts a sampled paragraph for the paragraphs it stands for, so a short line is not shielded by a smaller core', () => {
-    const anchor = axis(AXIS.topic);
-    // Two sampled paragraphs, each standing for 10; a short line ranked between them; seven unrelated short lines.
-    const sims = [0.9, 0.8, 0.7, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1];
-    const weights = [10, 1, 10, 1, 1, 1, 1, 1, 1, 1];
-    const vectors = sims.map((c) => mix(AXIS.topic, c, AXIS.other));
-    // As if all 20 paragraphs were embedded: 28 segments, a core of 6, all of them paragraphs.
-    const core = selectCore(anchor, vectors, P, undefined, (i) => weights[i]);
-    expect([...core.members]).toEqual([0]);
-    expect(selectCore(anchor, vectors, P, undefined, () => 1).members.has(1)).toBe(true); // unweighted, the line would be core
-  });
 });
