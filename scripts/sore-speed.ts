@@ -2,7 +2,9 @@
  * Times the semantic pass alone, on the structural extractions of benchmark pages, in the CLI's model page (the
  * offscreen document's stand-in). The extractions are made once and kept in a cache directory, so a change to the
  * pass can be timed again without re-reading the pages; each page's text after the pass is written out, so two
- * runs can be checked for identical results (`--compare FILE`).
+ * runs can be checked for identical results (`--compare FILE`). Besides the wall times of the pass and its parts,
+ * `sore.cpu` is the CPU time of the model page's renderer for the whole call (pass, formatting, messaging): on a
+ * loaded machine the figure to compare.
  *
  *   npm run sore:speed -- --datasets cleaneval-dev,wcxb-dev-sample --limit 20 --embedder use-lite --out after.json
  */
@@ -95,10 +97,12 @@ export async function main(argv: string[]): Promise<void> {
   try {
     logSemanticReady(await models.whenReady(), log);
     for (const { page, extraction } of pages) {
+      const cpuBefore = await models.rendererCpuMs();
       const run = await models.run(extraction, 'text');
+      run.timings['sore.cpu'] = (await models.rendererCpuMs()) - cpuBefore;
       const note = run.runs.find((r) => r.stage === 'sore')?.note ?? '';
       results.push({ page, timings: run.timings, note, textHash: createHash('sha256').update(run.output).digest('hex').slice(0, 16), error: run.error });
-      log(`${page}: sore ${Math.round(run.timings.sore ?? NaN)} ms (embed ${Math.round(run.timings['sore.embed'] ?? NaN)}) ${note.replace(/^.*?(segments:)/, '$1')}`);
+      log(`${page}: sore ${Math.round(run.timings.sore ?? NaN)} ms (embed ${Math.round(run.timings['sore.embed'] ?? NaN)}, CPU ${Math.round(run.timings['sore.cpu'])}) ${note.replace(/^.*?(segments:)/, '$1')}`);
     }
   } finally {
     await models.close();

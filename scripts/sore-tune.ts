@@ -27,7 +27,7 @@ import { knownLineEntries } from '../src/sore/known-lines';
 import { BruteForcePhraseIndex } from '../src/sore/phrase-index';
 import type { SegmentFacts } from '../src/sore/outliers';
 import { resolveSoreParams, type SoreParams } from '../src/sore/params';
-import { candidateBlocks, segmentBlocks, segmentsToEmbed } from '../src/sore/segment';
+import { candidateBlocks, segmentBlocks, segmentsToEmbed, textToEmbed } from '../src/sore/segment';
 import type { PhraseHit, Segment } from '../src/sore/types';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { markdownTable } from './lib/markdown-table';
@@ -62,6 +62,10 @@ const { values } = parseArgs({
     'far-max': { type: 'string', default: '120' },
     'group-max': { type: 'string', default: '100000' },
     'long-segments': { type: 'string', default: '1000' },
+    /** Lending segments embedded per page at most (segmentsToEmbed's sample). */
+    'max-lending': { type: 'string', default: '100000' },
+    /** Characters of a lending segment embedded (one value: the vectors are of the cut texts). */
+    lend: { type: 'string', default: '100000' },
     'same-line': { type: 'string', default: '0.9' },
     /** The line-shape rule (line-shape.ts): vote margin and core distance for short boilerplate-shaped blocks. */
     'shape-margin': { type: 'string', default: '2' },
@@ -158,6 +162,7 @@ async function lookUp(pages: CachedPage[], maxK: number): Promise<{ looked: Look
     groupMaxBlockChars: Math.max(...numbers(values['group-max'])),
     farMaxBlockChars: Math.max(...numbers(values['far-max'])),
     longBlockSegments: Math.max(...numbers(values['long-segments'])),
+    maxLendingSegments: 100_000,
   };
   for (const page of pages) {
     const kept = candidateBlocks(page.snapshot, page.record, params, page.mainNode).filter((c) => c.origin === 'kept');
@@ -170,7 +175,8 @@ async function lookUp(pages: CachedPage[], maxK: number): Promise<{ looked: Look
     }
     const started = performance.now();
     const [anchor] = await embedder.embed([anchorText], 'query');
-    const vectors = await embedDistinct(embedder, segments.map((s) => s.text), params.embedBatchSize);
+    const lend = { ...widest, lendChars: Number(values.lend) };
+    const vectors = await embedDistinct(embedder, segments.map((s) => textToEmbed(s, lend)), params.embedBatchSize);
     embedMs.push(performance.now() - started);
     const hits = await Promise.all(vectors.map((v) => index.nearest(v, maxK)));
     looked.push({ page, segments, vectors, anchor, hits });
@@ -201,9 +207,10 @@ function replayPage(all: Looked, params: SoreParams, labels: Map<string, string>
   const none = (): Replayed => ({ text: structuralText(all.page), removed: [] });
   if (!all.anchor) return none();
   // What runSore would embed with these limits: a subset of the segments looked up (all of them).
-  const embedded = new Set(segmentsToEmbed(all.segments, params));
-  const keep = all.segments.map((s) => embedded.has(s));
-  const l: Looked = { ...all, segments: all.segments.filter((_, i) => keep[i]), vectors: all.vectors.filter((_, i) => keep[i]), hits: all.hits.filter((_, i) => keep[i]) };
+  const at = new Map(all.segments.map((s, i) => [`${s.block}:${s.start}`, i]));
+  const segments = segmentsToEmbed(all.segments, params);
+  const picked = segments.map((s) => at.get(`${s.block}:${s.start}`) as number);
+  const l: Looked = { ...all, segments, vectors: picked.map((i) => all.vectors[i]), hits: picked.map((i) => all.hits[i]) };
   if (l.segments.length === 0) return none();
   const core = selectCore(all.anchor, l.vectors, params);
   const facts: SegmentFacts[] = l.segments.map((segment, i) => ({
@@ -287,6 +294,7 @@ async function main(): Promise<void> {
             for (const farMaxBlockChars of numbers(values['far-max']))
               for (const groupMaxBlockChars of numbers(values['group-max']))
                 for (const longBlockSegments of numbers(values['long-segments']))
+                 for (const maxLendingSegments of numbers(values['max-lending']))
                   for (const sameLineCutoff of numbers(values['same-line']))
                     for (const shapeVoteMargin of numbers(values['shape-margin']))
                       for (const shapeFarDistance of numbers(values['shape-far']))
@@ -294,8 +302,8 @@ async function main(): Promise<void> {
                           for (const shapeMaxChars of numbers(values['shape-max']))
                             for (const proseMinWords of numbers(values.prose)) {
               const shape = { shapeVoteMargin, shapeFarDistance, shapeLinkShare, shapeMaxChars, proseMinWords };
-              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars, longBlockSegments, sameLineCutoff, ...shape }, () => {});
-              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}, same-line ${sameLineCutoff}, shape margin ${shapeVoteMargin} far ${shapeFarDistance} links ${shapeLinkShare} max ${shapeMaxChars}, prose ${proseMinWords}`;
+              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars, longBlockSegments, maxLendingSegments, lendChars: Number(values.lend), sameLineCutoff, ...shape }, () => {});
+              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}, max-lending ${maxLendingSegments}, lend ${values.lend}, same-line ${sameLineCutoff}, shape margin ${shapeVoteMargin} far ${shapeFarDistance} links ${shapeLinkShare} max ${shapeMaxChars}, prose ${proseMinWords}`;
               results.push(scoreAll(label, looked, (l) => replay(l, params, labels)));
             }
   const [gce, now, ...grid] = results;
@@ -303,7 +311,7 @@ async function main(): Promise<void> {
   const best = grid.sort((a, b) => b.f1 - a.f1).slice(0, Number(values.top));
   const cell = (s: Scored, d: string) => {
     const list = s.byDataset.get(d) ?? [];
-    return `${mean(list.map((p) => p.f1)).toFixed(4)} (P ${mean(list.map((p) => p.precision)).toFixed(3)}, R ${mean(list.map((p) => p.recall)).toFixed(3)})`;
+    return `${mean(list.map((p) => p.f1)).toFixed(4)} (P ${mean(list.map((p) => p.precision)).toFixed(4)}, R ${mean(list.map((p) => p.recall)).toFixed(4)})`;
   };
   console.log(`${values.embedder}, ${looked.length} pages, ${grid.length} settings; exemplars ${values.exemplars}${values.cap ? ` (first ${values.cap} of each label)` : ''}\n`);
   if (values.explain) console.log(`\nRemoved by the current setting:\n${explain(looked, current, labels)}\n`);

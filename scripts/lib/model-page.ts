@@ -3,7 +3,7 @@
  * holds the embedder and the outlier index for the whole run, so no page reloads the model or re-embeds the phrases.
  * Content pages hand it their structural extraction; it returns the page after SORE.
  */
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import type { SemanticOptions, SemanticReady } from '../../src/pipeline/page-api';
 import { semanticFailure } from '../../src/pipeline/semantic-failure';
 import type { ExportOptions } from '../../src/export/options';
@@ -41,6 +41,7 @@ function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T>
 export class ModelPage {
   private readonly host: HostPage;
   private ready: Promise<SemanticReady> | undefined;
+  private cdp: Promise<CDPSession> | undefined;
 
   /**
    * @param onReady told once per model page what the model and index are (and what the index had to leave out).
@@ -94,12 +95,28 @@ export class ModelPage {
     return job.then((run) => ({ ...run, error: semanticFailure(run.runs) }));
   }
 
+  /**
+   * CPU time the model browser's renderer processes have used so far (Chromium's SystemInfo.getProcessInfo, 10 ms
+   * steps), in ms: what a pass costs whatever else the machine runs, where wall time stretches with the load. Read
+   * between passes.
+   */
+  rendererCpuMs(): Promise<number> {
+    return this.host.serialised(async (page) => {
+      const browser = page.context().browser();
+      if (!browser) return NaN;
+      this.cdp ??= browser.newBrowserCDPSession();
+      const { processInfo } = await (await this.cdp).send('SystemInfo.getProcessInfo');
+      return processInfo.filter((p) => p.type === 'renderer').reduce((sum, p) => sum + p.cpuTime, 0) * 1000;
+    });
+  }
+
   /** The model and index the pass uses, once the model page has loaded them (rejects with why it could not). */
   whenReady(): Promise<SemanticReady> {
     return this.host.open().then(() => this.ready ?? Promise.reject(new Error('the model page is not open')));
   }
 
   close(): Promise<void> {
+    this.cdp = undefined;
     return this.host.close();
   }
 

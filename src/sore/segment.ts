@@ -201,22 +201,63 @@ export function segmentBlocks(
   return out;
 }
 
+/** Whether a kept segment's block is longer than both removal limits: no rule but the same-line one can take it. */
+export function lendsOnly(segment: Segment, params: Pick<SoreParams, 'groupMaxBlockChars' | 'farMaxBlockChars'>): boolean {
+  return segment.origin === 'kept' && (segment.blockChars ?? 0) > Math.max(params.groupMaxBlockChars, params.farMaxBlockChars);
+}
+
+/**
+ * Which of `count` lending segments (in document order) a page embeds when at most `max` may be: the first
+ * ceil(max / 2), where the article states its topic, then floor(max / 2) evenly spaced over the rest, so the
+ * core's centroid still sees the whole article.
+ */
+export function lendingSample(count: number, max: number): Set<number> {
+  const chosen = new Set<number>();
+  if (count <= max) {
+    for (let i = 0; i < count; i++) chosen.add(i);
+    return chosen;
+  }
+  const head = Math.ceil(max / 2);
+  for (let i = 0; i < head; i++) chosen.add(i);
+  const spread = max - head;
+  const rest = count - head;
+  for (let k = 0; k < spread; k++) chosen.add(head + Math.floor(((k + 0.5) * rest) / spread));
+  return chosen;
+}
+
 /**
  * The segments worth embedding. A block longer than both limits (group matches and the distance rule remove only
  * shorter blocks) can lose no sentence to SORE, so it only lends the core its first `longBlockSegments` segments;
- * the rest of it is not embedded at all. Most of a page's text is in such paragraphs, so this is most of the
- * embedding time.
+ * the rest of it is not embedded at all. Most of a page's text is in such paragraphs, so they are most of the
+ * embedding time: a page sends at most `maxLendingSegments` of them (lendingSample), and the core is chosen among
+ * those sent. Every segment SORE could remove is always embedded.
  */
 export function segmentsToEmbed(
   segments: Segment[],
-  params: Pick<SoreParams, 'longBlockSegments' | 'groupMaxBlockChars' | 'farMaxBlockChars'>,
+  params: Pick<SoreParams, 'longBlockSegments' | 'maxLendingSegments' | 'groupMaxBlockChars' | 'farMaxBlockChars'>,
 ): Segment[] {
-  const limit = Math.max(params.groupMaxBlockChars, params.farMaxBlockChars);
   const taken = new Map<number, number>();
-  return segments.filter((s) => {
-    if (s.origin !== 'kept' || (s.blockChars ?? 0) <= limit) return true;
+  const perBlock = segments.filter((s) => {
+    if (!lendsOnly(s, params)) return true;
     const n = taken.get(s.block) ?? 0;
     taken.set(s.block, n + 1);
     return n < params.longBlockSegments;
   });
+  const lendingCount = perBlock.filter((s) => lendsOnly(s, params)).length;
+  if (lendingCount <= params.maxLendingSegments) return perBlock;
+  const sample = lendingSample(lendingCount, params.maxLendingSegments);
+  let lending = 0;
+  return perBlock.filter((s) => !lendsOnly(s, params) || sample.has(lending++));
+}
+
+/**
+ * The text sent to the embedder for a segment: a lending segment (lendsOnly) cut to `lendChars` at a word break,
+ * every other segment whole.
+ */
+export function textToEmbed(segment: Segment, params: Pick<SoreParams, 'lendChars' | 'groupMaxBlockChars' | 'farMaxBlockChars'>): string {
+  const text = segment.text;
+  if (text.length <= params.lendChars || !lendsOnly(segment, params)) return text;
+  const head = text.slice(0, params.lendChars);
+  const lastBreak = head.search(/\s\S*$/);
+  return lastBreak > params.lendChars / 2 ? head.slice(0, lastBreak) : head;
 }

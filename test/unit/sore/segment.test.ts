@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORE_PARAMS } from '../../../src/sore/params';
-import { candidateBlocks, segmentBlocks, segmentsToEmbed, segmentText, weightedLength } from '../../../src/sore/segment';
+import { USE_LITE_CALIBRATION } from '../../../src/sore/calibration';
+import { DEFAULT_SORE_PARAMS, resolveSoreParams } from '../../../src/sore/params';
+import { candidateBlocks, lendingSample, lendsOnly, segmentBlocks, segmentsToEmbed, segmentText, textToEmbed, weightedLength } from '../../../src/sore/segment';
 import type { Segment } from '../../../src/sore/types';
 import { block, recordKeeping, removed, snapshot } from './fixtures';
 
@@ -187,5 +188,67 @@ describe('segments worth embedding', () => {
       [1, 'Advertisement'],
       [2, 'The volcano began erupting on Monday night.'],
     ]);
+  });
+});
+
+describe('lending segments a page embeds', () => {
+  const lending = { ...P, groupMaxBlockChars: 150, farMaxBlockChars: 120, longBlockSegments: 1 };
+  const paragraph = (i: number) =>
+    `Paragraph ${i} of the report says the harbour road stayed closed for weeks while the lava kept flowing into the sea. ` +
+    'Residents spent the following month with relatives inland, and the council met every evening in the school hall.';
+  // A long article: 40 paragraphs no rule can remove, with a short line after every tenth.
+  const candidates = Array.from({ length: 40 }, (_, i) => i).flatMap((i) => [
+    { block: block(2 * i, 'text', paragraph(i)), origin: 'kept' as const },
+    ...(i % 10 === 9 ? [{ block: block(2 * i + 1, 'text', `Advertisement ${i}`), origin: 'kept' as const }] : []),
+  ]);
+  const all = segmentBlocks(candidates, 'en', P);
+  const lendingBlocks = (segments: Segment[]) => segments.filter((s) => lendsOnly(s, lending)).map((s) => s.block / 2);
+
+  it('takes the first half of the allowance, then evenly spaced ones over the rest of the article', () => {
+    expect([...lendingSample(40, 8)].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 8, 17, 26, 35]);
+    expect([...lendingSample(5, 8)]).toEqual([0, 1, 2, 3, 4]);
+    expect(lendingSample(1000, 16).size).toBe(16);
+  });
+
+  it('sends a spread sample of a long article\'s paragraphs and every line SORE could remove', () => {
+    const out = segmentsToEmbed(all, { ...lending, maxLendingSegments: 8 });
+    expect(lendingBlocks(out)).toEqual([0, 1, 2, 3, 8, 17, 26, 35]);
+    expect(out.filter((s) => !lendsOnly(s, lending)).map((s) => s.text)).toEqual(['Advertisement 9', 'Advertisement 19', 'Advertisement 29', 'Advertisement 39']);
+  });
+
+  it('is capped for USE-lite by its calibration', () => {
+    const params = resolveSoreParams(USE_LITE_CALIBRATION.params);
+    const max = params.maxLendingSegments;
+    expect(max).toBeLessThan(40);
+    const out = segmentsToEmbed(all, params);
+    expect(lendingBlocks(out)).toHaveLength(max);
+    expect(lendingBlocks(out)[0]).toBe(0);
+    expect(Math.max(...lendingBlocks(out))).toBeGreaterThan(30); // the end of the article is sampled too
+    expect(out.filter((s) => !lendsOnly(s, params))).toHaveLength(4);
+  });
+});
+
+describe('text sent to the embedder', () => {
+  const long =
+    'Residents of the town were evacuated on Monday night, hours before the fissure opened beside the harbour road, ' +
+    'and most of them spent the following week with relatives inland while the lava kept flowing. More followed.';
+  const blocks = [
+    { block: block(0, 'text', long), origin: 'kept' as const },
+    { block: block(1, 'text', 'Advertisement: subscribe to our newsletter for daily news about the eruption and the town'), origin: 'kept' as const },
+  ];
+  const cut = { ...P, groupMaxBlockChars: 150, farMaxBlockChars: 120, lendChars: 80 };
+  const [first, short] = segmentBlocks(blocks, 'en', P);
+
+  it('cuts a segment that only lends the core its meaning at a word break, and leaves removable blocks whole', () => {
+    expect(first.text.length).toBeGreaterThan(80);
+    const sent = textToEmbed(first, cut);
+    expect(sent.length).toBeLessThanOrEqual(80);
+    expect(first.text.startsWith(sent)).toBe(true);
+    expect(first.text[sent.length]).toMatch(/\s/);
+    expect(textToEmbed(short, cut)).toBe(short.text);
+  });
+
+  it('sends every segment whole by default', () => {
+    expect(textToEmbed(first, { ...P, groupMaxBlockChars: 150, farMaxBlockChars: 120 })).toBe(first.text);
   });
 });

