@@ -87,6 +87,12 @@ export const DEFAULT_PROSE_MIN_WORDS = 100_000;
 export const DEFAULT_EMBED_BATCH_SIZE = 64;
 /** Restore GCE-removed blocks whose segments reach the core's anchor similarity. Off in this version. */
 export const DEFAULT_RESCUE = false;
+/**
+ * Lines SORE leaves to the structure (item-fields.ts, lead-ins.ts): a field of repeated items, and a heading or a
+ * line ending in a colon that leads into text SORE keeps. Switchable so that sore:tune can measure each.
+ */
+export const DEFAULT_KEEP_ITEM_FIELDS = true;
+export const DEFAULT_KEEP_LEAD_INS = true;
 
 export interface SoreParams {
   coreShare: number;
@@ -119,6 +125,8 @@ export interface SoreParams {
   proseMinWords: number;
   embedBatchSize: number;
   rescue: boolean;
+  keepItemFields: boolean;
+  keepLeadIns: boolean;
 }
 
 export const DEFAULT_SORE_PARAMS: Readonly<SoreParams> = Object.freeze({
@@ -151,6 +159,8 @@ export const DEFAULT_SORE_PARAMS: Readonly<SoreParams> = Object.freeze({
   proseMinWords: DEFAULT_PROSE_MIN_WORDS,
   embedBatchSize: DEFAULT_EMBED_BATCH_SIZE,
   rescue: DEFAULT_RESCUE,
+  keepItemFields: DEFAULT_KEEP_ITEM_FIELDS,
+  keepLeadIns: DEFAULT_KEEP_LEAD_INS,
 });
 
 type NumericKey = { [K in keyof SoreParams]: SoreParams[K] extends number ? K : never }[keyof SoreParams];
@@ -212,9 +222,11 @@ export function resolveSoreParams(
     if (isValidParam(key, value)) params[key] = value;
     else warn(`ignored ${key}=${String(value)}; using ${params[key]}`);
   }
-  if (partial.rescue !== undefined) {
-    if (typeof partial.rescue === 'boolean') params.rescue = partial.rescue;
-    else warn(`ignored rescue=${String(partial.rescue)}`);
+  for (const key of ['rescue', 'keepItemFields', 'keepLeadIns'] as const) {
+    const value = partial[key];
+    if (value === undefined) continue;
+    if (typeof value === 'boolean') params[key] = value;
+    else warn(`ignored ${key}=${String(value)}`);
   }
   if (partial.groupCutoffs !== undefined) {
     if (partial.groupCutoffs && typeof partial.groupCutoffs === 'object') {
