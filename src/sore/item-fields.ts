@@ -16,6 +16,11 @@ import { lineKey } from './line-shape';
 
 /** A slot is a field when at least this many sibling items hold a kept block in it. */
 export const ITEM_FIELD_MIN_ITEMS = 3;
+/**
+ * A line mostly of link text is not taken for a field: a card of links is how related stories and promotions come
+ * ("Why do Iranians love Top Gear's Jeremy Clarkson?" under a news story), and those are SORE's to judge.
+ */
+export const ITEM_FIELD_MAX_LINK_SHARE = 0.5;
 /** Ancestors of a block looked at for the item that holds it (a field sits a few elements inside its item). */
 const MAX_ITEM_DEPTH = 6;
 
@@ -44,6 +49,7 @@ export function repeatedItemFields(snapshot: PageSnapshot, record: DecisionRecor
   const slots = new Map<string, SlotEntry>();
   for (const block of snapshot.blocks) {
     if (!block.visible || !isKept(record, block.id) || block.text.trim() === '') continue;
+    if (block.linkTextLength / block.text.length >= ITEM_FIELD_MAX_LINK_SHARE) continue;
     let n = snapshot.nodes[block.node]?.parent ?? -1;
     for (let depth = 0; n >= 0 && depth < MAX_ITEM_DEPTH; depth++, n = snapshot.nodes[n]?.parent ?? -1) {
       const g = groupOf.get(n);

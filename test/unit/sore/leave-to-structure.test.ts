@@ -58,7 +58,7 @@ function removedBlocks(page: PageSnapshot, all: SegmentFacts[], p = params()): s
   return (outcome.chosen?.decisions ?? []).filter((d) => !d.kept).map((d) => byId.get(d.block) ?? '');
 }
 
-describe('fields of repeated items', () => {
+describe('fields of repeated items (keepItemFields, off by default)', () => {
   /** A page of three hotel offers: div.offers > div.offer > (h3.title, p.dates, p.book). */
   const OFFERS = [
     ['Harbour view suite', 'BOOK: By Dec 31, 2025 TRAVEL: Through May 31, 2026'],
@@ -94,18 +94,18 @@ describe('fields of repeated items', () => {
       facts(b, b.text.startsWith('BOOK:') ? boilerplateHits('date-and-time', 'Updated: Jan 5, 2024') : b.text === 'Book now' ? boilerplateHits('calls-to-action', 'Book now', 0.99) : []),
     );
     expect(removedBlocks(page, all, params({ keepItemFields: false }))).toEqual(expect.arrayContaining(OFFERS.map(([, dates]) => dates)));
-    const removed = removedBlocks(page, all);
+    const removed = removedBlocks(page, all, params({ keepItemFields: true }));
     for (const [, dates] of OFFERS) expect(removed).not.toContain(dates);
     // The label each offer repeats, all but identical to a known line, still goes.
     expect(removed.filter((t) => t === 'Book now')).toHaveLength(3);
-    const outcome = decideSegments(all, 0.6, params(), labels, { snapshot: page, record: keepAll(page.blocks) });
+    const outcome = decideSegments(all, 0.6, params({ keepItemFields: true }), labels, { snapshot: page, record: keepAll(page.blocks) });
     expect(outcome.chosen?.verdicts[1].reason).toMatch(/^One field of 3 repeated items/);
   });
 
   it('still removes a field all but identical to a known boilerplate line', () => {
     const page = offersPage();
     const all = page.blocks.map((b) => facts(b, b.text.startsWith('BOOK:') ? boilerplateHits('date-and-time', 'Updated: Jan 5, 2024', 0.95) : []));
-    expect(removedBlocks(page, all)).toEqual(OFFERS.map(([, dates]) => dates));
+    expect(removedBlocks(page, all, params({ keepItemFields: true }))).toEqual(OFFERS.map(([, dates]) => dates));
   });
 });
 
