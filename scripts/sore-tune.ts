@@ -49,6 +49,8 @@ const { values } = parseArgs({
     embedder: { type: 'string', default: 'use-lite' },
     datasets: { type: 'string', default: 'cleaneval-dev,cleanportaleval' },
     limit: { type: 'string' },
+    /** Only pages of these languages (the dataset's `lang`, comma-separated), e.g. the English pages a model reads. */
+    lang: { type: 'string' },
     /** Replay on the first N pages of each dataset only (of those read; the page cache is kept). */
     sample: { type: 'string' },
     exemplars: { type: 'string', default: join(PROJECT_ROOT, 'public/outlier-exemplars.json') },
@@ -74,6 +76,9 @@ const { values } = parseArgs({
     'shape-max': { type: 'string', default: '150' },
     /** Blocks of at least this many words ending like a sentence are removed only by the same-line rule. */
     prose: { type: 'string', default: '100000' },
+    /** Keep fields of repeated items (item-fields.ts) and lead-ins (lead-ins.ts): 1 on, 0 off. */
+    'item-fields': { type: 'string', default: '0,1' },
+    'lead-ins': { type: 'string', default: '0,1' },
     top: { type: 'string', default: '15' },
     cache: { type: 'string', default: '/tmp/pith-sore-tune.json' },
     /** The vector cache (default: one file per embedder in /tmp). */
@@ -125,8 +130,8 @@ function readPages(): Promise<CachedPage[]> {
       limit: values.limit ? Number(values.limit) : undefined,
       concurrency: Number(values.concurrency),
       cachePath: values.cache,
-      cacheKey: `${values.datasets}|${values.limit ?? ''}`,
-      accept: (r) => Boolean(r.truth_text),
+      cacheKey: `${values.datasets}|${values.limit ?? ''}${values.lang ? `|${values.lang}` : ''}`,
+      accept: (r) => Boolean(r.truth_text) && (!values.lang || values.lang.split(',').includes(r.lang ?? '')),
     },
     async () => {
       const x = await window.__pith!.extract();
@@ -232,10 +237,15 @@ function replayPage(all: Looked, params: SoreParams, labels: Map<string, string>
 /** Every block the current setting removes, marked by whether the page's truth has its words (--explain). */
 function explain(looked: Looked[], params: SoreParams, labels: Map<string, string>): string {
   const lines: string[] = [];
+  const without = { ...params, keepItemFields: false, keepLeadIns: false };
   for (const l of looked) {
-    for (const r of replayPage(l, params, labels).removed) {
+    const removed = replayPage(l, params, labels).removed;
+    const now = new Set(removed.map((r) => r.text));
+    // What the rules that leave lines to the structure (item fields, lead-ins) take back from the removals.
+    const back = replayPage(l, without, labels).removed.filter((r) => !now.has(r.text)).map((r) => ({ ...r, back: true }));
+    for (const r of [...removed.map((x) => ({ ...x, back: false })), ...back]) {
       const inTruth = tokenPrf(r.text, l.page.truth).precision;
-      lines.push(`${inTruth >= 0.5 ? 'CONTENT' : 'boilerplate'}\t${l.page.dataset}/${l.page.id}\t${r.text.replace(/\s+/g, ' ').slice(0, 90)}\t${r.reason.slice(0, 110)}`);
+      lines.push(`${r.back ? 'KEPT-BY-RULE ' : ''}${inTruth >= 0.5 ? 'CONTENT' : 'boilerplate'}\t${l.page.dataset}/${l.page.id}\t${r.text.replace(/\s+/g, ' ').slice(0, 90)}\t${r.reason.slice(0, 110)}`);
     }
   }
   return lines.join('\n');
@@ -300,10 +310,12 @@ async function main(): Promise<void> {
                       for (const shapeFarDistance of numbers(values['shape-far']))
                         for (const shapeLinkShare of numbers(values['shape-links']))
                           for (const shapeMaxChars of numbers(values['shape-max']))
-                            for (const proseMinWords of numbers(values.prose)) {
-              const shape = { shapeVoteMargin, shapeFarDistance, shapeLinkShare, shapeMaxChars, proseMinWords };
+                            for (const proseMinWords of numbers(values.prose))
+                              for (const itemFields of numbers(values['item-fields']))
+                                for (const leadIns of numbers(values['lead-ins'])) {
+              const shape = { shapeVoteMargin, shapeFarDistance, shapeLinkShare, shapeMaxChars, proseMinWords, keepItemFields: itemFields === 1, keepLeadIns: leadIns === 1 };
               const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars, longBlockSegments, maxLendingSegments, lendChars: Number(values.lend), sameLineCutoff, ...shape }, () => {});
-              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}, max-lending ${maxLendingSegments}, lend ${values.lend}, same-line ${sameLineCutoff}, shape margin ${shapeVoteMargin} far ${shapeFarDistance} links ${shapeLinkShare} max ${shapeMaxChars}, prose ${proseMinWords}`;
+              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}, max-lending ${maxLendingSegments}, lend ${values.lend}, same-line ${sameLineCutoff}, shape margin ${shapeVoteMargin} far ${shapeFarDistance} links ${shapeLinkShare} max ${shapeMaxChars}, prose ${proseMinWords}, item fields ${itemFields}, lead-ins ${leadIns}`;
               results.push(scoreAll(label, looked, (l) => replay(l, params, labels)));
             }
   const [gce, now, ...grid] = results;

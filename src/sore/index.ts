@@ -11,6 +11,8 @@ import { modelCutoffs } from './calibration';
 import { distanceToCore, selectCore } from './core';
 import { blockDecisions } from './decide';
 import { withFallback, type Attempt, type Evaluation, type FallbackOutcome } from './fallback';
+import { repeatedItemFields, type ItemField } from './item-fields';
+import { keepLeadIns, nextKeptBlocks } from './lead-ins';
 import { languageSample, readsLanguage, type LanguageCheck } from './language';
 import { classifySegment, type SegmentFacts } from './outliers';
 import { resolveSoreParams, type SoreParams } from './params';
@@ -50,8 +52,13 @@ export function decideSegments(
   labels: ReadonlyMap<string, string>,
   { snapshot, record }: Pick<SoreInput, 'snapshot' | 'record'>,
 ): FallbackOutcome {
+  const fields = params.keepItemFields ? repeatedItemFields(snapshot, record) : new Map<number, ItemField>();
+  const withFields = facts.map((f) => (fields.has(f.segment.block) ? { ...f, itemField: fields.get(f.segment.block) } : f));
+  const next = params.keepLeadIns ? nextKeptBlocks(snapshot, record) : null;
+  const distances = facts.map((f) => f.distance);
   const evaluate = (p: SoreParams): Evaluation => {
-    const verdicts = facts.map((f) => classifySegment(f, p, labels, coreCutoff));
+    const classified = withFields.map((f) => classifySegment(f, p, labels, coreCutoff));
+    const verdicts = next ? keepLeadIns(classified, distances, snapshot, next) : classified;
     return { verdicts, decisions: blockDecisions(verdicts, p, coreCutoff) };
   };
   const lengths = new Map(snapshot.blocks.map((b) => [b.id, b.text.length]));

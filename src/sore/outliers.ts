@@ -21,6 +21,7 @@ import {
   DEFAULT_SHAPE_VOTE_MARGIN,
   type SoreParams,
 } from './params';
+import type { ItemField } from './item-fields';
 import type { PhraseHit, Segment, SegmentVerdict } from './types';
 
 export interface SegmentFacts {
@@ -32,6 +33,8 @@ export interface SegmentFacts {
   distance: number;
   /** Nearest phrases, best first (empty for core segments: they are not looked up). */
   hits: PhraseHit[];
+  /** The segment's block is one field of repeated items (item-fields.ts). */
+  itemField?: ItemField;
 }
 
 export type ClassifyParams = Pick<SoreParams, 'groupCutoff' | 'groupCutoffs' | 'farDistance'> &
@@ -104,6 +107,17 @@ export function classifySegment(
   const shapeNote = shape && margin < (params.voteMargin ?? 0) ? ` (${shape})` : '';
   // A segment all but identical to a known boilerplate line is that line, whatever lines of the other kind lie near.
   const sameLine = hit !== undefined && facts.hits[0] === hit && hit.similarity >= (params.sameLineCutoff ?? DEFAULT_SAME_LINE_CUTOFF);
+  if (!sameLine && facts.itemField) {
+    return verdict(
+      true,
+      'near-core',
+      `One field of ${facts.itemField.items} repeated items (the same place in each, with its own text): only a line all but ` +
+        `identical to known boilerplate removes it${hit ? ` (nearest: "${hit.phrase}", ${fmt(hit.similarity)})` : ''}`,
+      { kind: 'near-core', distance: facts.distance },
+      facts.distance,
+      params.farDistance,
+    );
+  }
   if (!sameLine && isProse(s.shape, params.proseMinWords ?? DEFAULT_PROSE_MIN_WORDS)) {
     return verdict(
       true,

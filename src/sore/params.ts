@@ -98,6 +98,16 @@ export const DEFAULT_PROSE_MIN_WORDS = 100_000;
 export const DEFAULT_EMBED_BATCH_SIZE = 64;
 /** Restore GCE-removed blocks whose segments reach the core's anchor similarity. Off in this version. */
 export const DEFAULT_RESCUE = false;
+/**
+ * Lines SORE leaves to the structure, switchable so that sore:tune can measure each
+ * (bench/results/2026-11-26-sore-fields.md):
+ * - a heading or a line ending in a colon that leads into text SORE keeps (lead-ins.ts): on; it raised or held F1
+ *   on every English dev sample replayed;
+ * - a field of repeated items (item-fields.ts): off; it raised cleaneval-dev but lowered cleanportaleval and the
+ *   first wcxb-dev-sample pages replayed.
+ */
+export const DEFAULT_KEEP_ITEM_FIELDS = false;
+export const DEFAULT_KEEP_LEAD_INS = true;
 
 export interface SoreParams {
   coreShare: number;
@@ -132,6 +142,8 @@ export interface SoreParams {
   proseMinWords: number;
   embedBatchSize: number;
   rescue: boolean;
+  keepItemFields: boolean;
+  keepLeadIns: boolean;
 }
 
 export const DEFAULT_SORE_PARAMS: Readonly<SoreParams> = Object.freeze({
@@ -166,6 +178,8 @@ export const DEFAULT_SORE_PARAMS: Readonly<SoreParams> = Object.freeze({
   proseMinWords: DEFAULT_PROSE_MIN_WORDS,
   embedBatchSize: DEFAULT_EMBED_BATCH_SIZE,
   rescue: DEFAULT_RESCUE,
+  keepItemFields: DEFAULT_KEEP_ITEM_FIELDS,
+  keepLeadIns: DEFAULT_KEEP_LEAD_INS,
 });
 
 type NumericKey = { [K in keyof SoreParams]: SoreParams[K] extends number ? K : never }[keyof SoreParams];
@@ -229,9 +243,11 @@ export function resolveSoreParams(
     if (isValidParam(key, value)) params[key] = value;
     else warn(`ignored ${key}=${String(value)}; using ${params[key]}`);
   }
-  if (partial.rescue !== undefined) {
-    if (typeof partial.rescue === 'boolean') params.rescue = partial.rescue;
-    else warn(`ignored rescue=${String(partial.rescue)}`);
+  for (const key of ['rescue', 'keepItemFields', 'keepLeadIns'] as const) {
+    const value = partial[key];
+    if (value === undefined) continue;
+    if (typeof value === 'boolean') params[key] = value;
+    else warn(`ignored ${key}=${String(value)}`);
   }
   if (partial.groupCutoffs !== undefined) {
     if (partial.groupCutoffs && typeof partial.groupCutoffs === 'object') {
