@@ -1,10 +1,10 @@
 /**
- * Counts the tokens the semantic pass (SORE) sends to USE-lite per page, for settings of how lending segments are
- * embedded (`maxLendingSegments`, `lendChars`), on the structural extractions `npm run sore:speed` cached. Embedding
+ * Counts the tokens the semantic pass (SORE) sends to USE-lite per page, for settings of how many lending segments a
+ * page embeds at most (`maxLendingSegments`), on the structural extractions `npm run sore:speed` cached. Embedding
  * is compute-bound on tokens, so this is a deterministic stand-in for its time that no machine load disturbs.
  * Texts are counted as runSore sends them: each distinct text once, the anchor among them, cut at the model's limit.
  *
- *   npm run sore:tokens -- [--cache DIR] [--max 1000,24,16] [--lend 100000,160,120]
+ *   npm run sore:tokens -- [--cache DIR] [--max 100000,24,16]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +16,8 @@ import { chooseAnchor } from '../src/sore/anchor';
 import { modelCutoffs } from '../src/sore/calibration';
 import { languageSample, readsLanguage } from '../src/sore/language';
 import { resolveSoreParams } from '../src/sore/params';
-import { candidateBlocks, lendsOnly, segmentBlocks, segmentsToEmbed, textToEmbed } from '../src/sore/segment';
+import { candidateBlocks, lendsOnly, segmentBlocks, segmentsToEmbed } from '../src/sore/segment';
+import { median, percentile } from '../src/scoring/aggregate';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { markdownTable } from './lib/markdown-table';
 
@@ -24,7 +25,6 @@ const { values } = parseArgs({
   options: {
     cache: { type: 'string', default: '/tmp/pith-sore-extractions' },
     max: { type: 'string', default: '100000,32,24,16,12' },
-    lend: { type: 'string', default: '100000,200,160,120' },
   },
 });
 
@@ -42,8 +42,8 @@ interface PageCount {
   lending: number;
 }
 
-function countPage(extraction: Extraction, max: number, lend: number): PageCount {
-  const params = resolveSoreParams({ ...modelCutoffs('use-lite'), maxLendingSegments: max, lendChars: lend }, () => {});
+function countPage(extraction: Extraction, max: number): PageCount {
+  const params = resolveSoreParams({ ...modelCutoffs('use-lite'), maxLendingSegments: max }, () => {});
   const { snapshot, record, mainNode } = extraction;
   const candidates = candidateBlocks(snapshot, record, params, mainNode).filter((c) => c.origin === 'kept');
   const segments = segmentsToEmbed(segmentBlocks(candidates, snapshot.lang, params), params);
@@ -53,8 +53,7 @@ function countPage(extraction: Extraction, max: number, lend: number): PageCount
   }
   const texts = new Map<string, boolean>([[anchor, false]]);
   for (const s of segments) {
-    const text = textToEmbed(s, params);
-    texts.set(text, (texts.get(text) ?? false) || lendsOnly(s, params));
+    texts.set(s.text, (texts.get(s.text) ?? false) || lendsOnly(s, params));
   }
   let total = 0;
   let lending = 0;
@@ -66,30 +65,26 @@ function countPage(extraction: Extraction, max: number, lend: number): PageCount
   return { total, lending };
 }
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? 0;
 const numbers = (list: string) => list.split(',').map(Number);
 
 const rows: string[][] = [];
 let baseline: number[] | undefined;
 for (const max of numbers(values.max)) {
-  for (const lend of numbers(values.lend)) {
-    const counts = pages.map((p) => countPage(p.extraction, max, lend));
-    const totals = counts.map((c) => c.total);
-    baseline ??= totals;
-    const ratios = totals.flatMap((t, i) => (baseline![i] > 0 ? [t / baseline![i]] : []));
-    rows.push([
-      max >= 100_000 ? 'all' : String(max),
-      lend >= 100_000 ? 'whole' : String(lend),
-      String(totals.reduce((a, b) => a + b, 0)),
-      String(counts.reduce((a, c) => a + c.lending, 0)),
-      String(quantile(totals, 0.5)),
-      String(quantile(totals, 0.95)),
-      quantile(ratios, 0.5).toFixed(2),
-    ]);
-  }
+  const counts = pages.map((p) => countPage(p.extraction, max));
+  const totals = counts.map((c) => c.total);
+  baseline ??= totals;
+  const ratios = totals.flatMap((t, i) => (baseline![i] > 0 ? [t / baseline![i]] : []));
+  rows.push([
+    max >= 100_000 ? 'all' : String(max),
+    String(totals.reduce((a, b) => a + b, 0)),
+    String(counts.reduce((a, c) => a + c.lending, 0)),
+    String(Math.round(median(totals))),
+    String(percentile(totals, 0.95)),
+    median(ratios).toFixed(2),
+  ]);
 }
 process.stdout.write(`${pages.length} pages (${values.cache}), USE-lite tokens per page as SORE sends them\n\n`);
 process.stdout.write(
-  markdownTable(['max lending segments', 'lend chars', 'tokens, all pages', 'of which lending', 'median page', 'p95 page', 'median page ratio to first row'], rows),
+  markdownTable(['max lending segments', 'tokens, all pages', 'of which lending', 'median page', 'p95 page', 'median page ratio to first row'], rows),
 );
 process.stdout.write('\n');

@@ -27,7 +27,7 @@ import { knownLineEntries } from '../src/sore/known-lines';
 import { BruteForcePhraseIndex } from '../src/sore/phrase-index';
 import type { SegmentFacts } from '../src/sore/outliers';
 import { resolveSoreParams, type SoreParams } from '../src/sore/params';
-import { candidateBlocks, segmentBlocks, segmentsToEmbed, textToEmbed } from '../src/sore/segment';
+import { candidateBlocks, segmentBlocks, segmentsToEmbed } from '../src/sore/segment';
 import type { PhraseHit, Segment } from '../src/sore/types';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { markdownTable } from './lib/markdown-table';
@@ -67,7 +67,6 @@ const { values } = parseArgs({
     /** Lending segments embedded per page at most (segmentsToEmbed's sample). */
     'max-lending': { type: 'string', default: '100000' },
     /** Characters of a lending segment embedded (one value: the vectors are of the cut texts). */
-    lend: { type: 'string', default: '100000' },
     'same-line': { type: 'string', default: '0.9' },
     /** The line-shape rule (line-shape.ts): vote margin and core distance for short boilerplate-shaped blocks. */
     'shape-margin': { type: 'string', default: '2' },
@@ -180,8 +179,7 @@ async function lookUp(pages: CachedPage[], maxK: number): Promise<{ looked: Look
     }
     const started = performance.now();
     const [anchor] = await embedder.embed([anchorText], 'query');
-    const lend = { ...widest, lendChars: Number(values.lend) };
-    const vectors = await embedDistinct(embedder, segments.map((s) => textToEmbed(s, lend)), params.embedBatchSize);
+    const vectors = await embedDistinct(embedder, segments.map((s) => s.text), params.embedBatchSize);
     embedMs.push(performance.now() - started);
     const hits = await Promise.all(vectors.map((v) => index.nearest(v, maxK)));
     looked.push({ page, segments, vectors, anchor, hits });
@@ -314,8 +312,8 @@ async function main(): Promise<void> {
                               for (const itemFields of numbers(values['item-fields']))
                                 for (const leadIns of numbers(values['lead-ins'])) {
               const shape = { shapeVoteMargin, shapeFarDistance, shapeLinkShare, shapeMaxChars, proseMinWords, keepItemFields: itemFields === 1, keepLeadIns: leadIns === 1 };
-              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars, longBlockSegments, maxLendingSegments, lendChars: Number(values.lend), sameLineCutoff, ...shape }, () => {});
-              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}, max-lending ${maxLendingSegments}, lend ${values.lend}, same-line ${sameLineCutoff}, shape margin ${shapeVoteMargin} far ${shapeFarDistance} links ${shapeLinkShare} max ${shapeMaxChars}, prose ${proseMinWords}, item fields ${itemFields}, lead-ins ${leadIns}`;
+              const params = resolveSoreParams({ coreShare, groupCutoff, farDistance, voteMargin, nearestK, farMaxBlockChars, groupMaxBlockChars, longBlockSegments, maxLendingSegments, sameLineCutoff, ...shape }, () => {});
+              const label = `core ${coreShare}, c ${groupCutoff}, d ${farDistance}, margin ${voteMargin}, k ${nearestK}, far-max ${farMaxBlockChars}, group-max ${groupMaxBlockChars}, long-segments ${longBlockSegments}, max-lending ${maxLendingSegments}, same-line ${sameLineCutoff}, shape margin ${shapeVoteMargin} far ${shapeFarDistance} links ${shapeLinkShare} max ${shapeMaxChars}, prose ${proseMinWords}, item fields ${itemFields}, lead-ins ${leadIns}`;
               results.push(scoreAll(label, looked, (l) => replay(l, params, labels)));
             }
   const [gce, now, ...grid] = results;

@@ -17,11 +17,11 @@ export const EMBEDDER_HELP = `embedder for the sore stage: use-lite | glove | on
 export const SEMANTIC_TIMEOUT_HELP = 'per page, for the semantic pass (default: none); past it the page keeps its structural result';
 
 export const SORE_HELP =
-  'SORE cutoffs, e.g. k=0.2,c=0.6,d=0.8,fallback=0.5,lending=16,lend=160 (core share, group cutoff, core distance, safety share, ' +
-  'segments that only lend the core embedded per page at most, and characters embedded of each)';
+  'SORE cutoffs, e.g. k=0.2,c=0.6,d=0.8,fallback=0.5,lending=16 (core share, group cutoff, core distance, safety share, ' +
+  'segments that only lend the core embedded per page at most)';
 
 /** The seed's short names for SORE's knobs. */
-const SORE_KNOBS = { k: 'coreShare', c: 'groupCutoff', d: 'farDistance', fallback: 'fallbackShare', lending: 'maxLendingSegments', lend: 'lendChars' } as const;
+const SORE_KNOBS = { k: 'coreShare', c: 'groupCutoff', d: 'farDistance', fallback: 'fallbackShare', lending: 'maxLendingSegments' } as const;
 
 function parseSoreParams(value: string): Partial<SoreParams> {
   const params: Partial<SoreParams> = {};

@@ -25,7 +25,7 @@ export const USE_LITE_CALIBRATION: ModelCalibration = {
     'F1 0.9209 against 0.9201 for the structural result and 0.9147 for the earlier c 0.6, d 0.8, margin 0; the block limits ' +
     '(group matches in blocks ≤ 150 characters, one segment of longer blocks) from the earlier run on 20 pages; at most 12 of those ' +
     'lending segments per page (sore:tune replay on the first 20 pages of cleaneval-dev, cleanportaleval, readability and ' +
-    'wcxb-dev-sample: F1 at or above sending all of them on every set, with 37 % fewer tokens on the median page)',
+    'wcxb-dev-sample: F1 at or above sending all of them on every set, with a third fewer tokens on the median page)',
 };
 
 export const GLOVE_CALIBRATION: ModelCalibration = {

@@ -16,7 +16,7 @@ import { keepLeadIns, nextKeptBlocks } from './lead-ins';
 import { languageSample, readsLanguage, type LanguageCheck } from './language';
 import { classifySegment, type SegmentFacts } from './outliers';
 import { resolveSoreParams, type SoreParams } from './params';
-import { candidateBlocks, segmentBlocks, segmentsToEmbed, textToEmbed } from './segment';
+import { candidateBlocks, segmentBlocks, segmentsToEmbed } from './segment';
 import type { PhraseHit, Segment, SoreDeps, SoreEmbedder, SoreInput, SoreResult } from './types';
 import { errorMessage } from '../error-message';
 
@@ -103,7 +103,7 @@ export async function runSore(
   let anchorVector: Float32Array;
   try {
     const t = now();
-    const embedded = await embedForSore(deps.embedder, anchor.text, segments.map((s) => textToEmbed(s, params)), params.embedBatchSize, deps.checkpoint);
+    const embedded = await embedForSore(deps.embedder, anchor.text, segments.map((s) => s.text), params.embedBatchSize, deps.checkpoint);
     [anchorVector, vectors] = [embedded.anchor, embedded.vectors];
     timings.embed = now() - t;
     notes.push(`embedded: ${embedded.texts} distinct texts in ${embedded.calls} calls`);

@@ -50,19 +50,20 @@ export function keepLeadIns(
 ): SegmentVerdict[] {
   const byBlock = new Map<number, number[]>();
   verdicts.forEach((v, i) => {
-    if (v.origin === 'kept') byBlock.set(v.block, [...(byBlock.get(v.block) ?? []), i]);
+    if (v.origin !== 'kept') return;
+    const list = byBlock.get(v.block);
+    if (list) list.push(i);
+    else byBlock.set(v.block, [i]);
   });
   const removed = new Set<number>();
   for (const [block, list] of byBlock) if (list.every((i) => !verdicts[i].kept)) removed.add(block);
   if (removed.size === 0) return verdicts;
-  const position = new Map(snapshot.blocks.map((b, i) => [b.id, i]));
-  const blockAt = (id: number) => snapshot.blocks[position.get(id) ?? -1];
   const out = [...verdicts];
   let changed = false;
-  const latestFirst = [...removed].sort((a, b) => (position.get(b) ?? 0) - (position.get(a) ?? 0));
-  for (const id of latestFirst) {
-    const block = blockAt(id);
-    const after = blockAt(next.get(id) ?? -1);
+  // Block ids index the snapshot's blocks in document order: the latest first.
+  for (const id of [...removed].sort((a, b) => b - a)) {
+    const block = snapshot.blocks[id];
+    const after = snapshot.blocks[next.get(id) ?? -1];
     if (!block || !after || !isLeadIn(block) || removed.has(after.id)) continue;
     if (after.text.length > 0 && after.linkTextLength / after.text.length >= LEAD_ON_MAX_LINK_SHARE) continue;
     removed.delete(id);

@@ -39,11 +39,6 @@ export const DEFAULT_LONG_BLOCK_SEGMENTS = 1000;
  * a spread sample is nearly the same, while those segments are most of a long page's tokens. The default takes all.
  */
 export const DEFAULT_MAX_LENDING_SEGMENTS = 100_000;
-/**
- * Characters of a lending segment that are embedded (cut at a word break): its opening words carry what it lends
- * the core. The default embeds them whole.
- */
-export const DEFAULT_LEND_CHARS = 100_000;
 /** If SORE would remove more than this share of the kept text's characters, it falls back (see fallback.ts). */
 export const DEFAULT_FALLBACK_SHARE = 0.5;
 /** How much the fallback raises c and d (and every per-group cutoff) on its retry. */
@@ -120,7 +115,6 @@ export interface SoreParams {
   groupMaxBlockChars: number;
   longBlockSegments: number;
   maxLendingSegments: number;
-  lendChars: number;
   fallbackShare: number;
   fallbackRaise: number;
   neighbourWindow: number;
@@ -156,7 +150,6 @@ export const DEFAULT_SORE_PARAMS: Readonly<SoreParams> = Object.freeze({
   groupMaxBlockChars: DEFAULT_GROUP_MAX_BLOCK_CHARS,
   longBlockSegments: DEFAULT_LONG_BLOCK_SEGMENTS,
   maxLendingSegments: DEFAULT_MAX_LENDING_SEGMENTS,
-  lendChars: DEFAULT_LEND_CHARS,
   fallbackShare: DEFAULT_FALLBACK_SHARE,
   fallbackRaise: DEFAULT_FALLBACK_RAISE,
   neighbourWindow: DEFAULT_NEIGHBOUR_WINDOW,
@@ -194,7 +187,6 @@ const RANGES: Record<NumericKey, { min: number; max: number; int?: boolean }> = 
   groupMaxBlockChars: { min: 0, max: 100_000, int: true },
   longBlockSegments: { min: 0, max: 1000, int: true },
   maxLendingSegments: { min: 1, max: 100_000, int: true },
-  lendChars: { min: 20, max: 100_000, int: true },
   fallbackShare: { min: 0, max: 1 },
   fallbackRaise: { min: 0, max: 1 },
   neighbourWindow: { min: 0, max: 1000, int: true },

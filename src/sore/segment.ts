@@ -249,15 +249,3 @@ export function segmentsToEmbed(
   let lending = 0;
   return perBlock.filter((s) => !lendsOnly(s, params) || sample.has(lending++));
 }
-
-/**
- * The text sent to the embedder for a segment: a lending segment (lendsOnly) cut to `lendChars` at a word break,
- * every other segment whole.
- */
-export function textToEmbed(segment: Segment, params: Pick<SoreParams, 'lendChars' | 'groupMaxBlockChars' | 'farMaxBlockChars'>): string {
-  const text = segment.text;
-  if (text.length <= params.lendChars || !lendsOnly(segment, params)) return text;
-  const head = text.slice(0, params.lendChars);
-  const lastBreak = head.search(/\s\S*$/);
-  return lastBreak > params.lendChars / 2 ? head.slice(0, lastBreak) : head;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USE_LITE_CALIBRATION } from '../../../src/sore/calibration';
 import { DEFAULT_SORE_PARAMS, resolveSoreParams } from '../../../src/sore/params';
-import { candidateBlocks, lendingSample, lendsOnly, segmentBlocks, segmentsToEmbed, segmentText, textToEmbed, weightedLength } from '../../../src/sore/segment';
+import { candidateBlocks, lendingSample, lendsOnly, segmentBlocks, segmentsToEmbed, segmentText, weightedLength } from '../../../src/sore/segment';
 import type { Segment } from '../../../src/sore/types';
 import { block, recordKeeping, removed, snapshot } from './fixtures';
 
@@ -225,30 +225,5 @@ describe('lending segments a page embeds', () => {
     expect(lendingBlocks(out)[0]).toBe(0);
     expect(Math.max(...lendingBlocks(out))).toBeGreaterThan(30); // the end of the article is sampled too
     expect(out.filter((s) => !lendsOnly(s, params))).toHaveLength(4);
-  });
-});
-
-describe('text sent to the embedder', () => {
-  const long =
-    'Residents of the town were evacuated on Monday night, hours before the fissure opened beside the harbour road, ' +
-    'and most of them spent the following week with relatives inland while the lava kept flowing. More followed.';
-  const blocks = [
-    { block: block(0, 'text', long), origin: 'kept' as const },
-    { block: block(1, 'text', 'Advertisement: subscribe to our newsletter for daily news about the eruption and the town'), origin: 'kept' as const },
-  ];
-  const cut = { ...P, groupMaxBlockChars: 150, farMaxBlockChars: 120, lendChars: 80 };
-  const [first, short] = segmentBlocks(blocks, 'en', P);
-
-  it('cuts a segment that only lends the core its meaning at a word break, and leaves removable blocks whole', () => {
-    expect(first.text.length).toBeGreaterThan(80);
-    const sent = textToEmbed(first, cut);
-    expect(sent.length).toBeLessThanOrEqual(80);
-    expect(first.text.startsWith(sent)).toBe(true);
-    expect(first.text[sent.length]).toMatch(/\s/);
-    expect(textToEmbed(short, cut)).toBe(short.text);
-  });
-
-  it('sends every segment whole by default', () => {
-    expect(textToEmbed(first, { ...P, groupMaxBlockChars: 150, farMaxBlockChars: 120 })).toBe(first.text);
   });
 });
