@@ -2,7 +2,8 @@
  * Counts the tokens the semantic pass (SORE) sends to USE-lite per page, for settings of how many lending segments a
  * page embeds at most (`maxLendingSegments`), on the structural extractions `npm run sore:speed` cached. Embedding
  * is compute-bound on tokens, so this is a deterministic stand-in for its time that no machine load disturbs.
- * Texts are counted as runSore sends them: each distinct text once, the anchor among them, cut at the model's limit.
+ * Texts are counted as runSore sends them (`soreReading`, `planEmbedding`): each distinct text once, the anchor among
+ * them, cut at the model's limit; a page runSore skips (no kept segment, not English, no anchor) counts 0.
  *
  *   npm run sore:tokens -- [--cache DIR] [--max 100000,24,16]
  */
@@ -12,11 +13,11 @@ import { parseArgs } from 'node:util';
 import { SentencePieceTokenizer, type VocabEntry } from '../src/embedding/sentencepiece';
 import { USE_LITE_MAX_TOKENS } from '../src/embedding/use-lite';
 import type { Extraction } from '../src/pipeline/types';
-import { chooseAnchor } from '../src/sore/anchor';
+import { readsLanguage, soreReading } from '../src/sore';
 import { modelCutoffs } from '../src/sore/calibration';
-import { languageSample, readsLanguage } from '../src/sore/language';
+import { planEmbedding } from '../src/sore/embed-plan';
 import { resolveSoreParams } from '../src/sore/params';
-import { candidateBlocks, lendsOnly, segmentBlocks, segmentsToEmbed } from '../src/sore/segment';
+import { lendsOnly } from '../src/sore/segment';
 import { median, percentile } from '../src/scoring/aggregate';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { markdownTable } from './lib/markdown-table';
@@ -44,23 +45,17 @@ interface PageCount {
 
 function countPage(extraction: Extraction, max: number): PageCount {
   const params = resolveSoreParams({ ...modelCutoffs('use-lite'), maxLendingSegments: max }, () => {});
-  const { snapshot, record, mainNode } = extraction;
-  const candidates = candidateBlocks(snapshot, record, params, mainNode).filter((c) => c.origin === 'kept');
-  const segments = segmentsToEmbed(segmentBlocks(candidates, snapshot.lang, params), params);
-  const anchor = chooseAnchor(snapshot, record, params).text;
-  if (segments.length === 0 || !anchor || !readsLanguage(['en'], languageSample(candidates.map((c) => c.block))).reads) {
-    return { total: 0, lending: 0 };
-  }
-  const texts = new Map<string, boolean>([[anchor, false]]);
-  for (const s of segments) {
-    texts.set(s.text, (texts.get(s.text) ?? false) || lendsOnly(s, params));
-  }
+  const { segments, anchor, language } = soreReading(extraction, params);
+  if (!segments.some((s) => s.origin === 'kept') || !readsLanguage(['en'], language).reads || !anchor.text) return { total: 0, lending: 0 };
+  const lendingTexts = new Set(segments.filter((s) => lendsOnly(s, params)).map((s) => s.text));
+  // USE-lite embeds queries and passages alike: the anchor rides with the segments.
+  const { passage } = planEmbedding(anchor.text, segments.map((s) => s.text), true);
   let total = 0;
   let lending = 0;
-  for (const [text, lends] of texts) {
+  for (const text of passage) {
     const n = tokens(text);
     total += n;
-    if (lends) lending += n;
+    if (lendingTexts.has(text)) lending += n;
   }
   return { total, lending };
 }

@@ -17,8 +17,7 @@ import { fsModelStore } from '../src/embedding/fs-store';
 import { createEmbedder, MODEL_FOLDERS } from '../src/embedding/registry';
 import type { Embedder } from '../src/embedding/types';
 import { tokenPrf, type Prf } from '../src/scoring/token-scores';
-import { decideSegments, embedDistinct, languageSample, readsLanguage } from '../src/sore';
-import { chooseAnchor } from '../src/sore/anchor';
+import { decideSegments, embedDistinct, readsLanguage, soreReading } from '../src/sore';
 import { modelCutoffs } from '../src/sore/calibration';
 import { distanceToCore, selectCore } from '../src/sore/core';
 import type { ExemplarsFile } from '../src/sore/exemplars';
@@ -26,8 +25,8 @@ import { validateOutlierGroups } from '../src/sore/groups';
 import { knownLineEntries } from '../src/sore/known-lines';
 import { BruteForcePhraseIndex } from '../src/sore/phrase-index';
 import type { SegmentFacts } from '../src/sore/outliers';
-import { resolveSoreParams, type SoreParams } from '../src/sore/params';
-import { candidateBlocks, segmentBlocks, segmentsToEmbed } from '../src/sore/segment';
+import { DEFAULT_MAX_LENDING_SEGMENTS, resolveSoreParams, type SoreParams } from '../src/sore/params';
+import { segmentsToEmbed } from '../src/sore/segment';
 import type { PhraseHit, Segment } from '../src/sore/types';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { markdownTable } from './lib/markdown-table';
@@ -66,7 +65,6 @@ const { values } = parseArgs({
     'long-segments': { type: 'string', default: '1000' },
     /** Lending segments embedded per page at most (segmentsToEmbed's sample). */
     'max-lending': { type: 'string', default: '100000' },
-    /** Characters of a lending segment embedded (one value: the vectors are of the cut texts). */
     'same-line': { type: 'string', default: '0.9' },
     /** The line-shape rule (line-shape.ts): vote margin and core distance for short boilerplate-shaped blocks. */
     'shape-margin': { type: 'string', default: '2' },
@@ -162,18 +160,16 @@ async function lookUp(pages: CachedPage[], maxK: number): Promise<{ looked: Look
   const looked: Looked[] = [];
   const embedMs: number[] = [];
   // Only what some setting of the grid embeds (the widest block limits): every narrower setting takes a subset.
-  const widest = {
+  const widest = resolveSoreParams({
     groupMaxBlockChars: Math.max(...numbers(values['group-max'])),
     farMaxBlockChars: Math.max(...numbers(values['far-max'])),
     longBlockSegments: Math.max(...numbers(values['long-segments'])),
-    maxLendingSegments: 100_000,
-  };
+    maxLendingSegments: DEFAULT_MAX_LENDING_SEGMENTS, // every segment looked up once; the replay samples per setting
+  });
   for (const page of pages) {
-    const kept = candidateBlocks(page.snapshot, page.record, params, page.mainNode).filter((c) => c.origin === 'kept');
-    const segments = segmentsToEmbed(segmentBlocks(kept, page.snapshot.lang, params), widest);
-    const anchorText = chooseAnchor(page.snapshot, page.record, params).text;
+    const { segments, anchor: { text: anchorText }, language } = soreReading(page, widest);
     // As runSore: a page in a language the model does not read keeps its structural result.
-    if (segments.length === 0 || !anchorText || !readsLanguage(embedder.languages, languageSample(kept.map((c) => c.block))).reads) {
+    if (segments.length === 0 || !anchorText || !readsLanguage(embedder.languages, language).reads) {
       looked.push({ page, segments: [], vectors: [], anchor: null, hits: [] });
       continue;
     }
@@ -302,7 +298,7 @@ async function main(): Promise<void> {
             for (const farMaxBlockChars of numbers(values['far-max']))
               for (const groupMaxBlockChars of numbers(values['group-max']))
                 for (const longBlockSegments of numbers(values['long-segments']))
-                 for (const maxLendingSegments of numbers(values['max-lending']))
+                  for (const maxLendingSegments of numbers(values['max-lending']))
                   for (const sameLineCutoff of numbers(values['same-line']))
                     for (const shapeVoteMargin of numbers(values['shape-margin']))
                       for (const shapeFarDistance of numbers(values['shape-far']))

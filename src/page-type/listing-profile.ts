@@ -198,6 +198,7 @@ function headingAboveKept(snapshot: PageSnapshot, record: DecisionRecord, remove
 
 /** A grid of items: at least this many sibling cards of one signature. */
 const GRID_MIN_CARDS = 4;
+const GRID_REASON = 'Collection: one of the items between the page heading and its text';
 
 /**
  * The item grids between the collection's heading and what the structural stages kept further down (a shop's category
@@ -233,7 +234,6 @@ function gridsUnderHeading(snapshot: PageSnapshot, record: DecisionRecord, page:
   }
   return decisions.sort((a, b) => a.block - b.block);
 }
-const GRID_REASON = 'Collection: one of the items between the page heading and its text';
 
 /**
  * The collection's heading and the introduction under it when the structural stages took something further down (the

@@ -66,6 +66,17 @@ export function decideSegments(
   return withFallback(evaluate, params, keptChars, (b) => lengths.get(b) ?? 0);
 }
 
+/** What SORE reads from a page before any model runs: its candidate blocks, the segments worth a vector, the anchor. */
+export function soreReading(input: Pick<SoreInput, 'snapshot' | 'record' | 'mainNode'>, params: SoreParams) {
+  const { snapshot, record } = input;
+  // Removed blocks nearby can only be restored; without rescue they could change nothing, so they are not embedded.
+  const candidates = candidateBlocks(snapshot, record, params, input.mainNode).filter((c) => params.rescue || c.origin === 'kept');
+  const segments: Segment[] = segmentsToEmbed(segmentBlocks(candidates, snapshot.lang, params), params);
+  const anchor = chooseAnchor(snapshot, record, params);
+  const language = languageSample(candidates.filter((c) => c.origin === 'kept').map((c) => c.block));
+  return { segments, anchor, language };
+}
+
 export async function runSore(
   input: SoreInput,
   deps: SoreDeps,
@@ -75,12 +86,7 @@ export async function runSore(
   const timings = { segment: 0, embed: 0, query: 0, total: 0 };
   // The embedder's calibrated cutoffs, under whatever the caller set explicitly.
   const params = resolveSoreParams({ ...modelCutoffs(deps.embedder.id), ...definedOnly(partialParams) });
-  const { snapshot, record } = input;
-
-  // Removed blocks nearby can only be restored; without rescue they could change nothing, so they are not embedded.
-  const candidates = candidateBlocks(snapshot, record, params, input.mainNode).filter((c) => params.rescue || c.origin === 'kept');
-  const segments: Segment[] = segmentsToEmbed(segmentBlocks(candidates, snapshot.lang, params), params);
-  const anchor = chooseAnchor(snapshot, record, params);
+  const { segments, anchor, language: sample } = soreReading(input, params);
   timings.segment = now() - start;
 
   const notes = [`anchor: ${anchor.source}`, `model: ${deps.embedder.id}`];
@@ -92,7 +98,7 @@ export async function runSore(
 
   const keptCount = segments.filter((s) => s.origin === 'kept').length;
   if (keptCount === 0) return finish('skipped:no-segments');
-  const language = readsLanguage(deps.embedder.languages, languageSample(candidates.filter((c) => c.origin === 'kept').map((c) => c.block)));
+  const language = readsLanguage(deps.embedder.languages, sample);
   if (!language.reads) {
     notes.push(`the page's language (${describeLanguage(language)}) is not one ${deps.embedder.id} reads (${deps.embedder.languages?.join(', ')})`);
     return finish('skipped:language');
