@@ -13,6 +13,7 @@
  * (ext/model-host/handlers.ts).
  */
 import type { DataType, FeatureExtractionPipeline, ProgressInfo, Tensor } from '@huggingface/transformers';
+import { batchesByLength } from './batches';
 import { NO_PREFIXES, type RolePrefixes } from './prefixes';
 import type { Embedder, EmbedderBackend, EmbedRole, LoadProgress, ProgressListener } from './types';
 import { normalizeInPlace } from './vector';
@@ -20,8 +21,17 @@ import { probeWebGpu } from './webgpu';
 import { errorMessage } from '../error-message';
 
 export const ONNX_ID_PREFIX = 'onnx:';
-/** Texts per ONNX call; texts are sorted by length first so a batch pads little. */
+/** Texts per ONNX call at most; texts are sorted by length first and cut into calls by `batchesByLength`. */
 export const ONNX_BATCH_SIZE = 16;
+/**
+ * An ONNX call's fixed cost on WASM, in characters of padded text (characters stand in for tokens). A call pads every
+ * text to its longest: fixed runs of 16 texts padded a page's text by half again, and cutting where the padding saved
+ * outweighs a call cut the 12-layer fixture's embedding time by a quarter (2026-11-26, `sore:speed`; 10–80 measured
+ * alike). On WebGPU padding costs little beside a call, so there calls stay as few as possible.
+ */
+export const ONNX_CALL_COST_CHARS = 30;
+/** Above any page's padding: the fewest calls, and among those the least padding. */
+const WEBGPU_CALL_COST_CHARS = 1e9;
 export const ONNX_DEFAULT_DTYPE: DataType = 'q8';
 /** Embedded once after loading: reveals the output size and pays the first-call cost before real work. */
 const WARM_UP_TEXT = 'warm-up';
@@ -178,13 +188,7 @@ async function makeEmbedder(
     sameForRoles: prefixes.query === prefixes.passage,
     async embed(texts: string[], role: EmbedRole): Promise<Float32Array[]> {
       const out: Float32Array[] = texts.map(() => new Float32Array(dim));
-      // Blank texts stay zero vectors (the Embedder contract); the rest go shortest first.
-      const order = texts
-        .map((text, index) => ({ index, text: text.trim() }))
-        .filter((t) => t.text.length > 0)
-        .sort((a, b) => a.text.length - b.text.length);
-      for (let start = 0; start < order.length; start += batchSize) {
-        const batch = order.slice(start, start + batchSize);
+      for (const batch of onnxCalls(texts, backend, batchSize)) {
         const vectors = await runBatch(batch.map((t) => prefixes[role] + t.text));
         batch.forEach((t, i) => (out[t.index] = vectors[i]));
       }
@@ -194,6 +198,19 @@ async function makeEmbedder(
       await extractor.dispose();
     },
   };
+}
+
+/**
+ * The texts of one `embed` in model calls: blank texts are left out (they stay zero vectors, the Embedder contract),
+ * the rest go shortest first, cut where a new call saves more padding than it costs.
+ */
+export function onnxCalls(texts: readonly string[], backend: EmbedderBackend, batchSize = ONNX_BATCH_SIZE): { index: number; text: string }[][] {
+  const order = texts
+    .map((text, index) => ({ index, text: text.trim() }))
+    .filter((t) => t.text.length > 0)
+    .sort((a, b) => a.text.length - b.text.length);
+  const callCost = backend === 'webgpu' ? WEBGPU_CALL_COST_CHARS : ONNX_CALL_COST_CHARS;
+  return batchesByLength(order, (t) => t.text.length, batchSize, callCost);
 }
 
 /** Folds transformers.js progress events into one aggregate for the whole model. */

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadOnnxEmbedder } from '../../../src/embedding/onnx';
+import { loadOnnxEmbedder, onnxCalls } from '../../../src/embedding/onnx';
 import { E5_PREFIXES } from '../../../src/embedding/prefixes';
 import type { Embedder } from '../../../src/embedding/types';
 import { cosine, l2Norm } from '../../../src/embedding/vector';
@@ -64,5 +64,22 @@ describe('ONNX embedder (transformers.js, tiny random fixture)', () => {
     const vectors = await plain.embed(texts, 'passage');
     console.log(`[onnx tiny] ${SEGMENTS} segments in ${(performance.now() - start).toFixed(0)} ms (Node, warm)`);
     expect(vectors).toHaveLength(SEGMENTS);
+  });
+});
+
+describe('ONNX model calls', () => {
+  // Ten short lines and two paragraphs of 300 characters: one call would pad every line to 300 characters.
+  const lines = Array.from({ length: 10 }, (_, i) => `Menu item ${i}`);
+  const paragraphs = ['a'.repeat(300), 'b'.repeat(300)];
+  const texts = [paragraphs[0], ...lines, '  ', paragraphs[1]];
+
+  it('on WASM puts the short lines and the paragraphs in separate calls, each text once, blank ones left out', () => {
+    const calls = onnxCalls(texts, 'wasm');
+    expect(calls.map((call) => call.map((t) => t.index))).toEqual([[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], [0, 12]]);
+  });
+
+  it('on WebGPU, where a call costs more than padding, makes as few calls as the batch size allows', () => {
+    expect(onnxCalls(texts, 'webgpu')).toHaveLength(1);
+    expect(onnxCalls(texts, 'webgpu', 8)).toHaveLength(2);
   });
 });
