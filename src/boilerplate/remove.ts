@@ -5,8 +5,8 @@
  */
 import { decide, logRun } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
-import type { PageSnapshot } from '../snapshot/types';
-import { buildPageView } from './page-view';
+import type { Block, PageSnapshot } from '../snapshot/types';
+import { buildPageView, type PageView } from './page-view';
 import { advertisement } from './rules/advertisement';
 import { cookieNotice } from './rules/cookie-consent';
 import { editLink } from './rules/edit-link';
@@ -20,28 +20,62 @@ import { causeReason } from './words';
 
 export const DECIDING_RULES: readonly RemovalRule[] = [cookieNotice, loginPrompt, advertisement, editLink, shareButtons, pagination, postActions, keyboardHelp];
 
-/** Removes kept blocks that a reliable named rule recognises; logs one run ("removal-rules"). */
-export function applyRemovalRules(snapshot: PageSnapshot, record: DecisionRecord): void {
-  const started = performance.now();
-  const page = buildPageView(snapshot, -1, 0);
-  let removed = 0;
-  for (const block of snapshot.blocks) {
-    if (!record.decisions[block.id]?.kept) continue;
-    for (const rule of DECIDING_RULES) {
-      if (block.kind === 'heading' && !rule.decidesHeadings) continue;
-      const evidence = rule.block?.(block, page);
-      if (!evidence) continue;
-      decide(record, {
-        block: block.id,
-        kept: false,
-        stage: 'structure',
-        cause: rule.cause,
-        reason: causeReason(rule.cause, evidence, `Pith's ${rule.cause} rule`),
-        evidence: { kind: 'named-rule', rule: rule.cause },
-      });
-      removed++;
+export interface RuleMatch {
+  rule: RemovalRule;
+  evidence: string;
+}
+
+/**
+ * Per snapshot, each block's answer on a whole-page view (no container): the fallback asks about the blocks
+ * Readability kept, then the removal step about every kept block, and a snapshot does not change once taken.
+ */
+const matchesBySnapshot = new WeakMap<PageSnapshot, Map<number, RuleMatch | null>>();
+
+/** The first reliable named rule that recognises the block, with its evidence; null when none does. */
+export function decidingRuleMatch(block: Block, page: PageView): RuleMatch | null {
+  const wholePage = page.container < 0 && !page.itemsPage;
+  let memo = wholePage ? matchesBySnapshot.get(page.snapshot) : undefined;
+  if (wholePage && !memo) matchesBySnapshot.set(page.snapshot, (memo = new Map()));
+  const known = memo?.get(block.id);
+  if (known !== undefined) return known;
+  let match: RuleMatch | null = null;
+  for (const rule of DECIDING_RULES) {
+    if (block.kind === 'heading' && !rule.decidesHeadings) continue;
+    const evidence = rule.block?.(block, page);
+    if (evidence) {
+      match = { rule, evidence };
       break;
     }
   }
+  memo?.set(block.id, match);
+  return match;
+}
+
+/** Removes those of `blocks` that a reliable named rule recognises; returns how many. */
+export function removeNamedBoilerplate(snapshot: PageSnapshot, record: DecisionRecord, blocks: Iterable<Block>): number {
+  const page = buildPageView(snapshot, -1, 0);
+  let removed = 0;
+  for (const block of blocks) {
+    if (!record.decisions[block.id]?.kept) continue;
+    const match = decidingRuleMatch(block, page);
+    if (!match) continue;
+    const { rule, evidence } = match;
+    decide(record, {
+      block: block.id,
+      kept: false,
+      stage: 'structure',
+      cause: rule.cause,
+      reason: causeReason(rule.cause, evidence, `Pith's ${rule.cause} rule`),
+      evidence: { kind: 'named-rule', rule: rule.cause },
+    });
+    removed++;
+  }
+  return removed;
+}
+
+/** Removes kept blocks that a reliable named rule recognises; logs one run ("removal-rules"). */
+export function applyRemovalRules(snapshot: PageSnapshot, record: DecisionRecord): void {
+  const started = performance.now();
+  const removed = removeNamedBoilerplate(snapshot, record, snapshot.blocks);
   logRun(record, { stage: 'structure', path: 'removal-rules', ms: performance.now() - started, note: `${removed} blocks removed by named rules` });
 }

@@ -17,6 +17,8 @@ export interface ReadabilityVerdict {
   error?: string;
   /** Readability was not run: why (kept is null then). */
   skipped?: string;
+  /** Its first answer was mostly boilerplate by Pith's named rules, so it read the page again without it: what happened. */
+  reread?: string;
 }
 
 /**
@@ -66,12 +68,16 @@ export function runReadabilityOnSnapshot(
   snapshot: PageSnapshot,
   parser: DOMParser = new DOMParser(),
   page?: () => Document,
+  without?: ReadonlySet<number>,
 ): ReadabilityVerdict {
   const started = performance.now();
   const doc =
     page?.() ??
     parser.parseFromString(`<!doctype html><html><head><title></title></head><body>${snapshot.html}</body></html>`, 'text/html');
   if (!page) doc.title = snapshot.metadata.title;
+  if (without?.size) {
+    for (const el of doc.querySelectorAll('[data-pith-block]')) if (without.has(Number(el.getAttribute('data-pith-block')))) el.remove();
+  }
   let content: Element | null = null;
   let error: string | undefined;
   try {

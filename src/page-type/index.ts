@@ -2,6 +2,7 @@
  * Page types: the classifier names the kind of page (article, forum, product, service, listing, collection,
  * documentation) and, when it is confident enough, that type's profile runs over the structural stages' record.
  */
+import { removeNamedBoilerplate } from '../boilerplate';
 import { decide, logRun } from '../decisions/record';
 import type { Extraction } from '../pipeline/types';
 import type { DecisionRecord } from '../decisions/types';
@@ -58,6 +59,7 @@ export function applyPageTypeProfile(extraction: Extraction): Extraction {
   const { record } = extraction;
   let snapshot = extraction.snapshot;
   const verdict = classifyPage(snapshot);
+  const keptBefore = new Set(snapshot.blocks.filter((b) => record.decisions[b.id]?.kept).map((b) => b.id));
   const label = profileName(verdict.type);
   const cutoff = PROFILE_CUTOFFS[verdict.type];
   let summary: PageTypeSummary;
@@ -84,6 +86,10 @@ export function applyPageTypeProfile(extraction: Extraction): Extraction {
   }
   summary = missedListing(snapshot, record, summary);
   summary = withMissedDescription(snapshot, record, summary);
+  // What a profile brings back is read by the same named rules as what the structural stages kept: a cookie notice
+  // or a login box beside the product is not one of its sections.
+  const broughtBack = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept && !keptBefore.has(b.id));
+  if (broughtBack.length > 0) removeNamedBoilerplate(snapshot, record, broughtBack);
   const ms = performance.now() - started;
   logRun(record, { stage: 'structure', path: `page-type:${verdict.type}${summary.applied ? '' : ':not-applied'}`, ms, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });
   const timings = { ...extraction.timings, pageType: ms, total: (extraction.timings.total ?? 0) + ms };

@@ -2,7 +2,8 @@ import { decide, emptyRecord, logRun } from '../decisions/record';
 import type { Decision } from '../decisions/types';
 import { hiddenArticleDecisions } from '../fallback/hidden-article';
 import { markedPageClone } from '../fallback/marked-clone';
-import { readabilityDecision, readabilitySkipReason, runReadabilityOnSnapshot } from '../fallback/readability';
+import { readabilityPastBoilerplate } from '../fallback/boilerplate-article';
+import { readabilityDecision, readabilitySkipReason, type ReadabilityVerdict } from '../fallback/readability';
 import { applyRemovalRules, explainRemovals } from '../boilerplate';
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { applyPageTypeProfile } from '../page-type';
@@ -80,9 +81,9 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
   timings.gce = performance.now() - started;
 
   started = performance.now();
-  let verdict: ReturnType<typeof runReadabilityOnSnapshot> | null = null;
+  let verdict: ReadabilityVerdict | null = null;
   const skipped = policy !== 'auto' ? null : readabilitySkipReason(snapshot, gce.mainNode >= 0);
-  const structure = () => (verdict ??= skipped ? { kept: null, ms: 0, skipped } : runReadabilityOnSnapshot(snapshot, undefined, page));
+  const structure = () => (verdict ??= skipped ? { kept: null, ms: 0, skipped } : readabilityPastBoilerplate(snapshot, page));
   const rejection = gceRejection(snapshot, gce, keptIds(layoutDecisions), policy, () => structure().kept);
   if (rejection === null) {
     for (const d of layoutDecisions) decide(record, d);
@@ -121,6 +122,8 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
     logRun(record, { stage: 'readability', path, ms: structure().ms, note: failed ? `${rejection}; Readability threw (${failed})` : rejection });
   }
   if (verdict) timings.fallback = performance.now() - started;
+  const reread = (verdict as ReadabilityVerdict | null)?.reread; // set inside `structure`, which the compiler cannot see
+  if (reread) logRun(record, { stage: 'readability', path: 'readability:reread', ms: 0, note: reread });
 
   for (const block of snapshot.blocks) {
     if (!record.decisions[block.id]) {

@@ -14,6 +14,7 @@ export const cookieConsent: RemovalRule = {
     if (/cookie/i.test(text) && /(accept|agree|consent|we use|uses cookies|privacy|preferences|settings)/i.test(text)) {
       return `text ${quoted(text)}`;
     }
+    if (noticeElsewhere(text)) return `text ${quoted(text)}`;
     return null;
   },
   marksOnly: true,
@@ -25,12 +26,36 @@ export const cookieConsent: RemovalRule = {
 
 const NOTICE = /\b(we use cookies|this (web)?site uses cookies|uses cookies to|by (continuing|using) (to (use|browse) )?(this|our) (site|website)|accept (all )?cookies|cookie (settings|preferences))\b/i;
 
+/**
+ * The notice's wording in the other languages Pith reads (de, fr, es, pt, it, ru, zh, ja, ko, ar, id), one pattern
+ * each. No \b: it knows only ASCII letters.
+ */
+const NOTICE_ELSEWHERE: readonly RegExp[] = [
+  /(webseite|website|seite) (verwendet|nutzt|benutzt|setzt) cookies|wir (verwenden|nutzen|setzen) cookies|verwendung von cookies zu|cookies (akzeptieren|zulassen)|cookie-(richtlinie|einstellungen)/i,
+  /(ce|notre) site (utilise|emploie) (des )?cookies|nous utilisons (des )?cookies|accepter (les |tous les )?cookies|(paramètres|préférences) (des )?cookies/i,
+  /(sitio|web) (utiliza|usa) (las )?cookies|(utilizamos|usamos) (las )?cookies|aceptar (las |todas las )?cookies|configuración de cookies/i,
+  /(site|website) (utiliza|usa) cookies|aceitar (os |todos os )?cookies/i,
+  /sito (utilizza|usa) (i )?cookie|(utilizziamo|usiamo) (i )?cookie|accett[ao] (i |tutti i )?cookie/i,
+  /(использует|используем|используют) (файлы )?cookie/i,
+  /(网站|網站|我们|我們)\S{0,6}(使用|采用|利用)\s?cookie/i,
+  /(cookie|クッキー)\s?を(使用|利用)/i,
+  /쿠키를 (사용|이용)/,
+  /(يستخدم|نستخدم)\s+(هذا الموقع\s+)?(ملفات\s+)?(تعريف الارتباط|الكوكيز|cookies)/i,
+  /(situs|website) ini menggunakan (cookie|kuki)|kami menggunakan (cookie|kuki)/i,
+];
+
+function noticeElsewhere(text: string): boolean {
+  return /cookie|クッキー|쿠키|الارتباط|الكوكيز|kuki/i.test(text) && NOTICE_ELSEWHERE.some((notice) => notice.test(text));
+}
+
 /** The strict form that may remove a block by itself: the notice's own wording, not any sentence about cookies. */
 export const cookieNotice: RemovalRule = {
   cause: 'cookie-consent',
   block(block) {
-    if (block.text.length === 0 || block.text.length > 400) return null;
-    if (BUTTON.test(block.text) || NOTICE.test(block.text)) return `text ${quoted(block.text)}`;
+    const text = block.text;
+    if (text.length === 0 || text.length > 400) return null;
+    if (BUTTON.test(text) || NOTICE.test(text)) return `text ${quoted(text)}`;
+    if (noticeElsewhere(text)) return `text ${quoted(text)}`;
     return null;
   },
 };

@@ -3,10 +3,19 @@ import { applyRemovalRules } from '../../../src/boilerplate';
 import { decide, emptyRecord } from '../../../src/decisions/record';
 import { rect, SnapshotBuilder } from '../gce/builders';
 
+/** A snapshot of one article holding `texts` as paragraphs, every one kept by GCE; `links[i]` marks paragraph i as a link. */
+function keptArticle(texts: string[], links: boolean[] = []) {
+  const b = new SnapshotBuilder();
+  const article = b.node(b.body, 'article', rect(0, 0, 700, 1000));
+  const ids = texts.map((t, i) => b.paragraph(article, rect(0, i * 60, 700, 50), t, { linkText: links[i] ? t.length : 0 }));
+  const snapshot = b.build();
+  const record = emptyRecord();
+  for (const id of ids) decide(record, { block: id, kept: true, stage: 'gce', reason: 'Inside', evidence: { kind: 'main-container', container: article } });
+  return { snapshot, record, ids };
+}
+
 describe('applyRemovalRules', () => {
   it('removes kept blocks a reliable rule recognises, naming the rule; leaves prose about the same words', () => {
-    const b = new SnapshotBuilder();
-    const article = b.node(b.body, 'article', rect(0, 0, 700, 1000));
     const texts = [
       'Third-party cookies are a privacy concern, and browsers now let you change their settings.',
       'We use cookies to remember your settings. Accept all',
@@ -16,10 +25,7 @@ describe('applyRemovalRules', () => {
       'Edit this page',
       'Comments',
     ];
-    const ids = texts.map((t, i) => b.paragraph(article, rect(0, i * 100, 700, 80), t, { linkText: i === 5 ? t.length : 0 }));
-    const snapshot = b.build();
-    const record = emptyRecord();
-    for (const id of ids) decide(record, { block: id, kept: true, stage: 'gce', reason: 'Inside', evidence: { kind: 'main-container', container: article } });
+    const { snapshot, record, ids } = keptArticle(texts, texts.map((_, i) => i === 5));
     applyRemovalRules(snapshot, record);
     const d = record.decisions;
     expect(d[ids[0]!]!.kept).toBe(true);
@@ -31,5 +37,23 @@ describe('applyRemovalRules', () => {
     expect(d[ids[5]!]).toMatchObject({ kept: false, cause: 'edit-link' });
     expect(d[ids[6]!]!.kept).toBe(true);
     expect(record.runs.at(-1)).toMatchObject({ stage: 'structure', path: 'removal-rules', note: '5 blocks removed by named rules' });
+  });
+
+  it('knows a cookie notice in the other languages Pith reads, and leaves prose about cookies alone', () => {
+    const notices = [
+      'Datenschutz & Cookies: Diese Website verwendet Cookies. Wenn du die Website weiterhin nutzt, stimmst du der Verwendung von Cookies zu.',
+      'Ce site utilise des cookies pour améliorer votre expérience.',
+      'Este sitio web utiliza cookies para mejorar su experiencia.',
+      'Questo sito utilizza cookie tecnici e di terze parti.',
+      'Этот сайт использует файлы cookie.',
+      '当サイトではCookieを使用しています。',
+      '이 웹사이트는 쿠키를 사용합니다.',
+      'Situs ini menggunakan cookie untuk pengalaman terbaik.',
+    ];
+    const prose = ['Die Cookies zwölf Minuten backen, bis sie golden sind.', 'Les cookies tiers posent un problème de vie privée, selon la CNIL.'];
+    const { snapshot, record, ids } = keptArticle([...notices, ...prose]);
+    applyRemovalRules(snapshot, record);
+    expect(ids.slice(0, notices.length).map((id) => record.decisions[id]!.cause)).toEqual(notices.map(() => 'cookie-consent'));
+    expect(ids.slice(notices.length).map((id) => record.decisions[id]!.kept)).toEqual([true, true]);
   });
 });

@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decide, isKept } from '../../../src/decisions/record';
-import type { PageType } from '../../../src/page-type';
+import { applyPageTypeProfile, type PageType } from '../../../src/page-type';
 import { profileDecisions } from '../../../src/page-type/profiles';
 import { withAddedBlocks } from '../../../src/page-type/product-data';
 import { runStructuralStages } from '../../../src/pipeline/extract-page';
+import type { Extraction } from '../../../src/pipeline/types';
 import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
 import { pageSnapshot } from './page-snapshot';
 
@@ -106,6 +107,24 @@ describe('page-type profiles', () => {
     const fine = snapshot.blocks.find((b) => b.text.includes('ASTM F2153'))!;
     expect(profile?.decisions.find((d) => d.block === fine.id)).toMatchObject({ kept: false, cause: 'site-footer' });
     expect(profile?.reason).toMatch(/2 blocks of the site's footer removed/);
+  });
+
+  it("product: a cookie notice among what the profile brings back is removed by the cookie rule, not kept as a section", () => {
+    const notice = 'iFixit uses cookies to enhance site functionality, analyze traffic, and personalize ads. By using our site, you agree to our cookie use.';
+    const html = readFileSync(join(FIXTURES, 'product.html'), 'utf8').replace('</main>', `</main><div class="notice"><p>${notice}</p></div>`);
+    const snapshot = pageSnapshot(html);
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    for (const block of snapshot.blocks) {
+      const kept = /^(Fjell Stoneware|€89|Each Fjell kettle)/.test(block.text);
+      decide(record, { block: block.id, kept, stage: 'readability', ...(kept ? {} : { cause: 'outside-container' as const }), reason: 'test', evidence: { kind: 'empty' } });
+    }
+    const extraction = applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
+    expect(extraction.pageType).toMatchObject({ type: 'product', applied: true });
+    const kept = extraction.snapshot.blocks.filter((b) => isKept(extraction.record, b.id)).map((b) => b.text).join('\n');
+    expect(kept).toContain('The lid sits deep in the body');
+    expect(kept).not.toContain('uses cookies');
+    const block = snapshot.blocks.find((b) => b.text === notice)!;
+    expect(extraction.record.decisions[block.id]).toMatchObject({ kept: false, cause: 'cookie-consent', evidence: { kind: 'named-rule' } });
   });
 
   it('listing: brings back the cards the structural stages left out the way they read the kept ones', () => {
