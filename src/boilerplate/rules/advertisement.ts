@@ -7,7 +7,7 @@ const WORDS = wordMatcher([
   'sponsor', 'sponsored', 'native-ad', 'adzone', 'ad-slot', 'ad-unit', 'ad-container', 'ad-wrapper', 'banner-ad', 'adblock',
   'taboola-ad', 'google-ad', 'ad\\d+',
 ]);
-const LABEL = /^(advertisement|advertisements|advertising|ad|ads|sponsored|sponsored (content|links?|posts?|stories)|promoted|anzeige|werbung|publicité|publicidad|pubblicità|реклама|广告|広告)$/i;
+const LABEL = /^(advertisement|advertisements|advertising|ad|ads|sponsored|sponsored (content|links?|posts?|stories)|promoted|anzeige|werbung|publicité|publicidad|publicidade|pubblicità|реклама|广告|広告|광고|إعلان|iklan)$/i;
 /** IAB standard ad sizes (CSS px). */
 const AD_SIZES: readonly [number, number][] = [
   [300, 250], [728, 90], [160, 600], [320, 50], [970, 250], [300, 600], [468, 60], [336, 280], [970, 90], [320, 100], [120, 600],

@@ -75,6 +75,15 @@ describe('named removal rules', () => {
     expect(causeOf({ path: [{ tag: 'form', form: 'search' }], text: 'Search the site' })).toBeNull();
   });
 
+  it('login-prompt and advertisement labels in the other languages Pith reads, as whole lines only', () => {
+    for (const text of ['Anmelden', 'Passwort vergessen?', 'Se connecter', 'Iniciar sesión', 'Esqueceu a senha?', 'Accedi', 'Забыли пароль?', '登录', 'ログイン', '회원가입', 'تسجيل الدخول', 'Lupa kata sandi']) {
+      expect(causeOf({ path: [{ tag: 'p' }], text })).toBe('login-prompt');
+    }
+    for (const text of ['Anzeige', 'Publicidade', '광고', 'إعلان', 'Iklan']) expect(causeOf({ path: [{ tag: 'p' }], text })).toBe('advertisement');
+    expect(causeOf({ path: [{ tag: 'p' }], text: 'Bitte melden Sie sich bei der Gemeinde an, wenn Sie umziehen.' })).toBeNull();
+    expect(causeOf({ path: [{ tag: 'p' }], text: 'Iklan rokok dilarang di televisi sejak 2012.' })).toBeNull();
+  });
+
   it('advertisement: an "Advertisement" label, an element marked ad, a linked image of an ad size', () => {
     expect(causeOf({ path: [{ tag: 'p' }], text: 'Advertisement' })).toBe('advertisement');
     expect(causeOf({ path: [{ tag: 'div', hint: 'ad-slot' }], text: 'Buy now' })).toBe('advertisement');
