@@ -31,7 +31,7 @@ export function readabilityPastBoilerplate(snapshot: PageSnapshot, page?: () => 
   }
   if (total === 0 || named / total < MIN_BOILERPLATE_ARTICLE_SHARE) return first;
   const second = runReadabilityOnSnapshot(snapshot, undefined, page, boilerplate);
-  const what = `${Math.round((named / total) * 100)} % of the article Readability found was ${[...causes].join(', ')}`;
+  const what = `Pith's named rules recognise ${Math.round((named / total) * 100)} % of the article Readability found (${[...causes].join(', ')})`;
   const ms = first.ms + second.ms;
   if (!second.kept) return { ...first, ms, reread: `${what}; read again without it, it found no article, so its first answer stands` };
   return { ...second, ms, reread: `${what}; read again without it` };
