@@ -1,3 +1,4 @@
+import { noscriptsToRead, unwrapNoscript } from '../snapshot/noscript';
 import type { BlockDomMap } from '../snapshot/take-snapshot';
 
 /**
@@ -115,5 +116,7 @@ export function markedPageClone(doc: Document, dom: BlockDomMap): Document {
     const wrapper = wrapRun(clone, first, last);
     if (wrapper) markElement(wrapper, id);
   }
+  // Readability removes every <noscript> unread; the ones the snapshot read as the page's content stay (same text, same choice).
+  for (const noscript of noscriptsToRead(clone)) unwrapNoscript(noscript);
   return clone;
 }

@@ -1,6 +1,7 @@
 import { rememberCopyTree } from './copy-tree';
 import { readMetadata } from './metadata';
 import { currentViewMetadata } from './current-view';
+import { noscriptsToRead, unwrapNoscript } from './noscript';
 import { normaliseSpace } from './text';
 import { UrlResolver } from './images';
 import { hasShadowParts, isElementNode, renderedChildNodes, renderedChildren, renderedClone, renderedNodes, renderedText, shadowRootOf, subtreeHasShadowHost } from './composed-tree';
@@ -171,9 +172,12 @@ class SnapshotWalker {
   private readonly scrollY: number;
 
   private readonly urls: UrlResolver;
+  /** The noscripts the page shows as its content (it was parsed with scripting off); every other noscript is skipped. */
+  private readonly noscripts: ReadonlySet<Element>;
 
   constructor(private readonly doc: Document, base: string, readonly meter: BudgetMeter) {
     this.urls = new UrlResolver(base);
+    this.noscripts = noscriptsToRead(doc);
     this.win = doc.defaultView ?? window;
     this.range = doc.createRange();
     this.pageLang = (doc.documentElement.lang || '').toLowerCase();
@@ -259,7 +263,7 @@ class SnapshotWalker {
 
   private skipped(el: Element): boolean {
     const tag = el.localName;
-    if (SKIP_TAGS.has(tag)) return true;
+    if (SKIP_TAGS.has(tag) && !this.noscripts.has(el)) return true;
     if (el.hasAttribute('hidden') && tag !== 'details') return true;
     return this.getInfo(el).display === 'none';
   }
@@ -352,7 +356,8 @@ class SnapshotWalker {
 
   /** The copy of a container: tag kept (layout tables become divs), presentational attributes dropped. */
   private shallowCopy(el: Element, inLayoutTable: boolean): Element {
-    const copy = this.copyDoc.createElement(el.localName);
+    // A read noscript's copy is a plain container: the reader's sanitiser drops <noscript> with what it holds.
+    const copy = this.copyDoc.createElement(el.localName === 'noscript' ? 'div' : el.localName);
     if (inLayoutTable && LAYOUT_TABLE_TAGS.has(el.localName)) copy.setAttribute('data-pith-layout', 'table');
     // Names, not `attributes`: each Attr read from a NamedNodeMap is a new object.
     for (const name of el.getAttributeNames()) {
@@ -407,12 +412,14 @@ class SnapshotWalker {
    */
   private cleanCopy(original: Element, clone: Element): void {
     const remove: Element[] = [];
+    const readNoscripts: Element[] = [];
     let o: Element | null = original;
     let c: Element | null = clone;
     while (o && c) {
       const verdict = this.copyVerdict(original, o);
       if (verdict === 'drop') remove.push(c);
       else if (verdict === 'clean') this.cleanElement(o, c);
+      if (verdict === 'clean' && o.localName === 'noscript') readNoscripts.push(c);
       const descend = verdict !== 'drop';
       // Next element in document order, in both trees.
       if (descend && o.firstElementChild) {
@@ -429,19 +436,23 @@ class SnapshotWalker {
       c = c?.nextElementSibling ?? null;
     }
     for (const el of remove) el.remove();
+    for (const el of readNoscripts) unwrapNoscript(el);
   }
 
   /** `cleanCopy` for a copy drawn from shadow roots and slots: `originals[i]` was copied to `clones[i]`. */
   private cleanRenderedCopy(original: Element, originals: readonly Element[], clones: readonly Element[]): void {
     const remove: Element[] = [];
+    const readNoscripts: Element[] = [];
     originals.forEach((o, i) => {
       const c = clones[i];
       if (!c) return;
       const verdict = this.copyVerdict(original, o);
       if (verdict === 'drop') remove.push(c);
       else if (verdict === 'clean') this.cleanElement(o, c);
+      if (verdict === 'clean' && o.localName === 'noscript') readNoscripts.push(c);
     });
     for (const el of remove) el.remove();
+    for (const el of readNoscripts) unwrapNoscript(el);
   }
 
   /**
@@ -452,7 +463,7 @@ class SnapshotWalker {
   private copyVerdict(original: Element, o: Element): 'drop' | 'keep' | 'clean' {
     if (o === original) return 'clean';
     const tag = o.localName;
-    if (SKIP_TAGS.has(tag) || this.info.get(o)?.display === 'none') {
+    if ((SKIP_TAGS.has(tag) && !this.noscripts.has(o)) || this.info.get(o)?.display === 'none') {
       const math = o.closest(MATH_SELECTOR);
       return !math || tag === 'script' || (STRIP_TAGS.has(tag) && !original.contains(math)) ? 'drop' : 'keep';
     }

@@ -1,0 +1,43 @@
+/**
+ * Which `<noscript>` elements are read as part of the page. With scripting on (the usual case) the browser keeps a
+ * noscript's content as one inert text node and shows nothing, so there is nothing to read. A page parsed with
+ * scripting off (a reader who blocks scripts, a saved page opened without them) gets that content as elements, laid
+ * out like the rest of the page. Discourse and Blogger put the whole thread or post there, for browsers whose scripts
+ * do not run; other sites put a notice beside their content ("enable JavaScript", a consent form). So shown
+ * noscripts are read only when they hold at least as much text as the rest of the page: then they are the page.
+ */
+
+/** Elements whose text is not the page's text. */
+const NOT_TEXT = 'script, style, template';
+
+/** Length of the text under `root` (white space collapsed), leaving out what elements matching `skip` hold. */
+function textLength(root: Element, skip: string): number {
+  let length = 0;
+  const texts = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = texts.nextNode(); n; n = texts.nextNode()) {
+    if (!n.parentElement?.closest(skip)) length += (n.nodeValue ?? '').replace(/\s+/g, ' ').trim().length;
+  }
+  return length;
+}
+
+export function noscriptsToRead(doc: Document): ReadonlySet<Element> {
+  const body = doc.body;
+  if (!body) return new Set();
+  // Parsed as markup (scripting was off), not inside another, and holding text: one that holds only an image is a
+  // lazy loader's fallback, which the image's placeholder already stands for (`images.ts`).
+  const shown = [...body.querySelectorAll('noscript')]
+    .filter((el) => el.firstElementChild !== null && !el.parentElement?.closest('noscript'))
+    .map((el) => ({ el, length: textLength(el, NOT_TEXT) }))
+    .filter(({ length }) => length > 0);
+  if (shown.length === 0) return new Set();
+  const inside = shown.reduce((n, { length }) => n + length, 0);
+  return inside >= textLength(body, `${NOT_TEXT}, noscript`) ? new Set(shown.map(({ el }) => el)) : new Set();
+}
+
+/** Puts a <div> with the same attributes and children in the place of a read noscript (copies drop <noscript> whole). */
+export function unwrapNoscript(el: Element): void {
+  const div = el.ownerDocument.createElement('div');
+  for (const name of el.getAttributeNames()) div.setAttribute(name, el.getAttribute(name)!);
+  div.append(...el.childNodes);
+  el.replaceWith(div);
+}

@@ -1,0 +1,66 @@
+/**
+ * End to end: a page parsed with scripting off shows its <noscript> content, and Pith reads what the page shows.
+ * Discourse serves a whole thread inside <noscript> for browsers whose scripts do not run; a notice beside an article
+ * ("enable JavaScript") is not the page. With scripting on, a noscript's content is inert text and never read.
+ * Runs the page bundle in headless Chromium, as the CLI and the benchmark do.
+ * Run: node --import tsx --test test/e2e/noscript-pages.test.ts
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_VIEWPORT } from '../../scripts/lib/browser';
+import { ensurePageBundle } from '../../scripts/lib/page-bundle';
+import { PagePool } from '../../scripts/lib/page-pool';
+import { syntheticUrl } from '../../scripts/lib/page-source';
+
+const PAGES = fileURLToPath(new URL('../fixtures/pages/', import.meta.url));
+const TIMEOUT_MS = 60_000;
+
+let pool: PagePool;
+
+before(async () => {
+  pool = new PagePool(await ensurePageBundle(), DEFAULT_VIEWPORT);
+});
+
+after(async () => {
+  await pool?.close();
+});
+
+/** The reader's text of a fixture page, loaded with the page's scripts off (noscript shown) or on. */
+async function readerText(file: string, pageScripts: boolean, edit: (html: string) => string = (html) => html): Promise<string> {
+  const html = edit(await readFile(`${PAGES}${file}`, 'utf8'));
+  return pool.withPage(0, { kind: 'html', url: syntheticUrl(file), html }, { pageScripts, timeoutMs: TIMEOUT_MS }, (page) =>
+    page.evaluate(async () => {
+      const api = window.__pith!;
+      return api.format(await api.extract({}), 'text');
+    }),
+  );
+}
+
+const POSTS = ['smells sharply of acetone', 'yeast has run out of food', 'Chlorinated tap water', 'like green apples now'];
+
+describe('<noscript> content', () => {
+  it('a forum thread served inside <noscript>, scripts off: every post is read', async () => {
+    const text = await readerText('forum-thread-noscript.html', false);
+    for (const post of POSTS) assert.ok(text.includes(post), `the post with "${post}" is in the reader:\n${text}`);
+    assert.ok(!text.includes('Terms of Service'), 'the footer menu stays out');
+  });
+
+  it('the same page with scripts on: the inert noscript text is not read', async () => {
+    const text = await readerText('forum-thread-noscript.html', true);
+    for (const post of POSTS) assert.ok(!text.includes(post), `"${post}" is not on the page the reader sees`);
+    assert.ok(!text.includes('crawler-post'), 'no markup shows as text');
+  });
+
+  it('an article beside a noscript notice, scripts off: the article is read, the notice is not', async () => {
+    const notice = 'Please enable JavaScript to see the comments and to sign up for the newsletter.';
+    const text = await readerText('article-with-boilerplate.html', false, (html) =>
+      html.replace(/<body([^>]*)>/, `<body$1><noscript><div class="js-warning"><p>${notice}</p></div></noscript>`),
+    );
+    const plain = await readerText('article-with-boilerplate.html', false);
+    assert.ok(plain.length > 500, 'fixture check: the article is read');
+    assert.ok(!text.includes(notice), 'the notice is not in the reader');
+    assert.equal(text, plain, 'the article reads as it does without the notice');
+  });
+});
