@@ -69,6 +69,15 @@ class ElementInfo {
     return (this.opacityValue ??= parseFloat(this.style.opacity || '1'));
   }
 
+  /**
+   * Fully transparent and out of the flow: a faded-out slide, menu or dialog. Transparent content in the flow keeps
+   * its place on the page, an empty gap: it waits for a script to fade it in as the reader scrolls to it (scroll-reveal
+   * animations), and is read like what the reader already sees.
+   */
+  get transparent(): boolean {
+    return this.opacity === 0 && (this.position === 'absolute' || this.position === 'fixed');
+  }
+
   get fontSize(): number {
     return (this.fontSizeValue ??= parseFloat(this.style.fontSize) || 16);
   }
@@ -343,7 +352,7 @@ class SnapshotWalker {
       rect: this.elementRect(el),
       depth: ctx ? ctx.depth + 1 : 1,
       fixed: info.position === 'fixed' || info.position === 'sticky',
-      visible: info.visibility === 'visible' && info.opacity > 0 && !(ctx?.transparent ?? false),
+      visible: info.visibility === 'visible' && !info.transparent && !(ctx?.transparent ?? false),
       childElementCount: el.childElementCount,
     });
     const label = attributed ? el.getAttribute('aria-label')?.trim().toLowerCase() : undefined;
@@ -597,7 +606,7 @@ class SnapshotWalker {
         depth: ctx.depth + 1,
         path: pathOf(),
         fixedNode: ctx.fixedNode >= 0 ? ctx.fixedNode : fixed ? node : -1,
-        transparent: ctx.transparent || info.opacity === 0,
+        transparent: ctx.transparent || info.transparent,
         inTable: ctx.inTable || isLayoutTable,
       });
     }
@@ -770,7 +779,7 @@ class SnapshotWalker {
     const visible =
       collapsed ||
       (ownerInfo.visibility === 'visible' &&
-      ownerInfo.opacity > 0 &&
+      !ownerInfo.transparent &&
       !ctx.transparent &&
       !offscreen &&
       (!tiny || hasRenderedImage) &&

@@ -1,9 +1,12 @@
 /**
- * End to end: a page parsed with scripting off shows its <noscript> content, and Pith reads what the page shows.
- * Discourse serves a whole thread inside <noscript> for browsers whose scripts do not run; a notice beside an article
- * ("enable JavaScript") is not the page. With scripting on, a noscript's content is inert text and never read.
+ * End to end: content whose showing depends on scripts is read as the reader sees it.
+ * - A page parsed with scripting off shows its <noscript> content: Discourse serves a whole thread there for browsers
+ *   whose scripts do not run. A notice beside an article ("enable JavaScript") is not the page. With scripting on, a
+ *   noscript's content is inert text and never read.
+ * - Sections a script fades in as the reader scrolls (opacity 0 in the flow of the page) are read; a faded-out
+ *   dropdown menu (opacity 0, positioned over the page) is not.
  * Runs the page bundle in headless Chromium, as the CLI and the benchmark do.
- * Run: node --import tsx --test test/e2e/noscript-pages.test.ts
+ * Run: node --import tsx --test test/e2e/script-dependent-content.test.ts
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -62,5 +65,16 @@ describe('<noscript> content', () => {
     assert.ok(plain.length > 500, 'fixture check: the article is read');
     assert.ok(!text.includes(notice), 'the notice is not in the reader');
     assert.equal(text, plain, 'the article reads as it does without the notice');
+  });
+});
+
+describe('content faded in by scripts', () => {
+  it('sections at opacity 0 waiting for a scroll-reveal script are read; a faded-out dropdown is not', async () => {
+    const text = await readerText('article-scroll-reveal.html', false);
+    for (const line of ['Long before the tidal power station', 'undershot wheel', 'Chausey islands', 'Steam mills in the towns']) {
+      assert.ok(text.includes(line), `"${line}" is in the reader:\n${text}`);
+    }
+    for (const heading of ['Holding back the ebb', 'Stones and gears', 'Why they fell silent']) assert.ok(text.includes(heading), `the heading "${heading}" is read`);
+    assert.ok(!text.includes('Gift cards for engineers'), 'the faded-out dropdown menu stays out');
   });
 });
