@@ -45,6 +45,9 @@ const MATHJAX2_FRAME = /^(MathJax-Element-\d+)-Frame$/;
  * An element's computed style, read property by property when first asked: most elements are only asked their
  * display (is it skipped, is it inline), and each read of a computed property costs a style lookup.
  */
+/** Below this font size, text is not meant to be read (see `ElementInfo.transparent`). */
+const MIN_READABLE_FONT_PX = 4;
+
 class ElementInfo {
   readonly display: string;
   private positionValue?: string;
@@ -70,12 +73,13 @@ class ElementInfo {
   }
 
   /**
-   * Fully transparent and out of the flow: a faded-out slide, menu or dialog. Transparent content in the flow keeps
-   * its place on the page, an empty gap: it waits for a script to fade it in as the reader scrolls to it (scroll-reveal
-   * animations), and is read like what the reader already sees.
+   * Fully transparent and out of the flow (a faded-out slide, menu or dialog) or set in unreadably small type (a
+   * widget's configuration kept in the page as text). Other transparent content keeps its place on the page, an empty
+   * gap: it waits for a script to fade it in as the reader scrolls to it (scroll-reveal animations), and is read like
+   * what the reader already sees.
    */
   get transparent(): boolean {
-    return this.opacity === 0 && (this.position === 'absolute' || this.position === 'fixed');
+    return this.opacity === 0 && (this.position === 'absolute' || this.position === 'fixed' || this.fontSize < MIN_READABLE_FONT_PX);
   }
 
   get fontSize(): number {

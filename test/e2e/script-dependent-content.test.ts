@@ -4,7 +4,7 @@
  *   whose scripts do not run. A notice beside an article ("enable JavaScript") is not the page. With scripting on, a
  *   noscript's content is inert text and never read.
  * - Sections a script fades in as the reader scrolls (opacity 0 in the flow of the page) are read; a faded-out
- *   dropdown menu (opacity 0, positioned over the page) is not.
+ *   dropdown menu (opacity 0, positioned over the page) and a widget's configuration in 1px type are not.
  * Runs the page bundle in headless Chromium, as the CLI and the benchmark do.
  * Run: node --import tsx --test test/e2e/script-dependent-content.test.ts
  */
@@ -69,12 +69,13 @@ describe('<noscript> content', () => {
 });
 
 describe('content faded in by scripts', () => {
-  it('sections at opacity 0 waiting for a scroll-reveal script are read; a faded-out dropdown is not', async () => {
+  it('sections at opacity 0 waiting for a scroll-reveal script are read; a faded-out dropdown and a data carrier are not', async () => {
     const text = await readerText('article-scroll-reveal.html', false);
     for (const line of ['Long before the tidal power station', 'undershot wheel', 'Chausey islands', 'Steam mills in the towns']) {
       assert.ok(text.includes(line), `"${line}" is in the reader:\n${text}`);
     }
     for (const heading of ['Holding back the ebb', 'Stones and gears', 'Why they fell silent']) assert.ok(text.includes(heading), `the heading "${heading}" is read`);
     assert.ok(!text.includes('Gift cards for engineers'), 'the faded-out dropdown menu stays out');
+    assert.ok(!text.includes('triggerColor'), "a widget's configuration, transparent and in 1px type, stays out");
   });
 });
