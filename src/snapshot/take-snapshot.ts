@@ -41,13 +41,13 @@ const INLINE_MATH_WRAPPERS = 'math, .katex, mjx-container, .MathJax, .MathJax_SV
 /** MathJax 2 renders a formula into "<id>-Frame" and keeps its TeX in <script type="math/tex" id="<id>">. */
 const MATHJAX2_FRAME = /^(MathJax-Element-\d+)-Frame$/;
 
+/** Below this font size, text is not meant to be read (see `ElementInfo.transparent`). */
+const MIN_READABLE_FONT_PX = 4;
+
 /**
  * An element's computed style, read property by property when first asked: most elements are only asked their
  * display (is it skipped, is it inline), and each read of a computed property costs a style lookup.
  */
-/** Below this font size, text is not meant to be read (see `ElementInfo.transparent`). */
-const MIN_READABLE_FONT_PX = 4;
-
 class ElementInfo {
   readonly display: string;
   private positionValue?: string;
