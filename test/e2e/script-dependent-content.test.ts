@@ -4,7 +4,7 @@
  *   whose scripts do not run. A notice beside an article ("enable JavaScript") is not the page. With scripting on, a
  *   noscript's content is inert text and never read.
  * - Sections a script fades in as the reader scrolls (opacity 0 in the flow of the page) are read; a faded-out
- *   dropdown menu (opacity 0, positioned over the page) and a widget's configuration in 1px type are not.
+ *   dropdown menu or popover (opacity 0, positioned over the page) and a widget's configuration in 1px type are not.
  * Runs the page bundle in headless Chromium, as the CLI and the benchmark do.
  * Run: node --import tsx --test test/e2e/script-dependent-content.test.ts
  */
@@ -56,10 +56,12 @@ describe('<noscript> content', () => {
     assert.ok(!text.includes('crawler-post'), 'no markup shows as text');
   });
 
-  it('an article beside a noscript notice, scripts off: the article is read, the notice is not', async () => {
-    const notice = 'Please enable JavaScript to see the comments and to sign up for the newsletter.';
+  it('an article with a noscript notice between its paragraphs, scripts off: the article is read, the notice is not', async () => {
+    // Written as prose and placed inside the article, where the structural stages keep a paragraph: only the
+    // noscript rule keeps it out.
+    const notice = 'Your browser is not running scripts, so the interactive map of the night-train network cannot be shown here; please enable JavaScript to see it.';
     const text = await readerText('article-with-boilerplate.html', false, (html) =>
-      html.replace(/<body([^>]*)>/, `<body$1><noscript><div class="js-warning"><p>${notice}</p></div></noscript>`),
+      html.replace(/(<p>For decades the sleeper services[^<]*<\/p>)/, `$1<noscript><div class="js-warning"><p>${notice}</p></div></noscript>`),
     );
     const plain = await readerText('article-with-boilerplate.html', false);
     assert.ok(plain.length > 500, 'fixture check: the article is read');
@@ -69,13 +71,14 @@ describe('<noscript> content', () => {
 });
 
 describe('content faded in by scripts', () => {
-  it('sections at opacity 0 waiting for a scroll-reveal script are read; a faded-out dropdown and a data carrier are not', async () => {
+  it('sections at opacity 0 waiting for a scroll-reveal script are read; a faded-out dropdown, popover and data carrier are not', async () => {
     const text = await readerText('article-scroll-reveal.html', false);
     for (const line of ['Long before the tidal power station', 'undershot wheel', 'Chausey islands', 'Steam mills in the towns']) {
       assert.ok(text.includes(line), `"${line}" is in the reader:\n${text}`);
     }
     for (const heading of ['Holding back the ebb', 'Stones and gears', 'Why they fell silent']) assert.ok(text.includes(heading), `the heading "${heading}" is read`);
     assert.ok(!text.includes('Gift cards for engineers'), 'the faded-out dropdown menu stays out');
+    assert.ok(!text.includes('Glossary: a tide mill'), 'the faded-out popover over the article stays out');
     assert.ok(!text.includes('triggerColor'), "a widget's configuration, transparent and in 1px type, stays out");
   });
 });

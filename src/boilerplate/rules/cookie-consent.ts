@@ -11,11 +11,8 @@ export const cookieConsent: RemovalRule = {
     const text = block.text;
     if (text.length === 0 || text.length > 600) return null;
     if (BUTTON.test(text)) return `button ${quoted(text)}`;
-    if (/cookie/i.test(text) && /(accept|agree|consent|we use|uses cookies|privacy|preferences|settings)/i.test(text)) {
-      return `text ${quoted(text)}`;
-    }
-    if (noticeElsewhere(text)) return `text ${quoted(text)}`;
-    return null;
+    const english = /cookie/i.test(text) && /(accept|agree|consent|we use|uses cookies|privacy|preferences|settings)/i.test(text);
+    return english || noticeElsewhere(text) ? `text ${quoted(text)}` : null;
   },
   marksOnly: true,
   region(region) {
@@ -54,8 +51,6 @@ export const cookieNotice: RemovalRule = {
   block(block) {
     const text = block.text;
     if (text.length === 0 || text.length > 400) return null;
-    if (BUTTON.test(text) || NOTICE.test(text)) return `text ${quoted(text)}`;
-    if (noticeElsewhere(text)) return `text ${quoted(text)}`;
-    return null;
+    return BUTTON.test(text) || NOTICE.test(text) || noticeElsewhere(text) ? `text ${quoted(text)}` : null;
   },
 };
