@@ -101,7 +101,32 @@ const SECTION_MIN_SHARE = 0.2;
 
 function listingDecisions(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, group: RepeatedGroup): Decision[] {
   const decisions: Decision[] = [];
-  keepItems(snapshot, record, type, group, LISTING_RULES, decisions, true);
+  const member = keepItems(snapshot, record, type, group, LISTING_RULES, decisions, true);
+  decisions.push(...headingsAmongItems(snapshot, record, type, group, member));
+  return decisions;
+}
+
+/**
+ * The headings that sit beside the items in their own container, from the one right above the first item to the
+ * last item (a category's title and the "Shop by category" over its links): they title the items, and the
+ * structural stages dropped them only because they chose none of the items. Headings that a named rule removed
+ * stay out.
+ */
+function headingsAmongItems(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, group: RepeatedGroup, member: Int32Array): Decision[] {
+  let first = -1;
+  let last = -1;
+  for (const block of snapshot.blocks) {
+    if (member[block.id] < 0) continue;
+    if (first < 0) first = block.id;
+    last = block.id;
+  }
+  const decisions: Decision[] = [];
+  for (let i = Math.max(0, first - 1); first >= 0 && i <= last; i++) {
+    const block = snapshot.blocks[i];
+    if (!block.headingLevel || !block.visible || !block.text || member[i] >= 0 || isKept(record, i)) continue;
+    if (snapshot.nodes[block.node]?.parent !== group.parent || !UNNAMED_CAUSES.has(record.decisions[i]?.cause)) continue;
+    decisions.push(keep(i, `${profileName(type)}: a heading among its ${group.members.length} repeated items`));
+  }
   return decisions;
 }
 

@@ -2,6 +2,7 @@ import { decide, emptyRecord, logRun } from '../decisions/record';
 import type { Decision } from '../decisions/types';
 import { hiddenArticleDecisions } from '../fallback/hidden-article';
 import { markedPageClone } from '../fallback/marked-clone';
+import { siblingSectionDecisions } from '../fallback/sibling-sections';
 import { readabilityPastBoilerplate } from '../fallback/boilerplate-article';
 import { readabilityDecision, readabilitySkipReason, type ReadabilityVerdict } from '../fallback/readability';
 import { applyRemovalRules, explainRemovals } from '../boilerplate';
@@ -112,6 +113,8 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
   if (rejection !== null) {
     const kept = structure().kept;
     if (kept) for (const d of hiddenArticleDecisions(snapshot, record, kept)) decide(record, d);
+    const sections = kept ? siblingSectionDecisions(snapshot, record, kept) : [];
+    for (const d of sections) decide(record, d);
     for (const block of snapshot.blocks) {
       if (record.decisions[block.id]) continue;
       decide(record, readabilityDecision(block.id, kept ? kept.has(block.id) : block.visible));
@@ -120,6 +123,7 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
     const path = kept ? 'readability' : failed ? 'readability:failed' : 'whole-page';
     mode = kept ? 'Structural fallback (Readability)' : failed ? 'Whole page (the structural extractor failed)' : 'Whole page (no article structure found)';
     logRun(record, { stage: 'readability', path, ms: structure().ms, note: failed ? `${rejection}; Readability threw (${failed})` : rejection });
+    if (sections.length > 0) logRun(record, { stage: 'readability', path: 'readability:sibling-sections', ms: 0, note: `${sections.length} blocks of the article's other sections kept` });
   }
   if (verdict) timings.fallback = performance.now() - started;
   const reread = (verdict as ReadabilityVerdict | null)?.reread; // set inside `structure`, which the compiler cannot see

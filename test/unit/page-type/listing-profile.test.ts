@@ -20,6 +20,10 @@ const FIXTURES = join(__dirname, '../../fixtures/pages/page-types');
 const TOOLS = ['Stainless border spade', 'Ash-handled garden fork', 'Bypass secateurs', 'Long-reach loppers', 'Carbon steel hand trowel', 'Folding pruning saw', 'Galvanised watering can, 9 litres', 'Oak-handled hori hori knife', 'Three-prong hand cultivator', 'Rubber-tined leaf rake'];
 
 
+function extractionReason(record: Extraction['record'], block: number): string | undefined {
+  return record.decisions[block]?.reason;
+}
+
 function keptTexts(extraction: Pick<Extraction, 'snapshot' | 'record'>): string[] {
   return extraction.snapshot.blocks.filter((b) => isKept(extraction.record, b.id)).map((b) => b.text);
 }
@@ -80,6 +84,25 @@ describe('a listing the structural stages missed', () => {
     for (const d of profile!.decisions) decide(record, d);
     const kept = keptTexts({ snapshot, record });
     for (const club of clubs) expect(kept).toContain(club);
+  });
+
+  it('brings back the headings among the cards with them, and not a heading a named rule removed', () => {
+    const card = (name: string) => `<div class="card"><h3><a href="/c/${name.length}">${name}</a></h3><p>${name}: hand-thrown stoneware, glazed in the studio's own ash glaze and fired twice, dishwasher safe, made to order within three weeks.</p></div>`;
+    const mugs = ['Tall mug', 'Short mug', 'Handleless cup', 'Espresso cup'];
+    const bowls = ['Soup bowl', 'Noodle bowl', 'Pasta plate', 'Side plate'];
+    const snapshot = pageSnapshot(`<main><div class="grid"><h2>Mugs and cups</h2>${mugs.map(card).join('')}<h2>Share this page</h2><h2>Bowls and plates</h2>${bowls.map(card).join('')}</div></main>`);
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    for (const block of snapshot.blocks) {
+      const cause = block.text === 'Share this page' ? 'share-buttons' : 'outside-container';
+      decide(record, { block: block.id, kept: false, stage: 'readability', cause, reason: 'test', evidence: { kind: 'empty' } });
+    }
+    const profile = missedListingProfile(snapshot, record, pageRepeats(snapshot));
+    for (const d of profile!.decisions) decide(record, d);
+    const kept = keptTexts({ snapshot, record });
+    for (const item of [...mugs, ...bowls, 'Mugs and cups', 'Bowls and plates']) expect(kept).toContain(item);
+    expect(kept).not.toContain('Share this page');
+    const heading = snapshot.blocks.find((b) => b.text === 'Bowls and plates')!;
+    expect(extractionReason(record, heading.id)).toBe('Listing: a heading among its 8 repeated items');
   });
 });
 
