@@ -1,7 +1,8 @@
 /**
  * Pith's own removals: the named rules whose block evidence is reliable on its own (a cookie notice, "Log in to
- * reply", an "Advertisement" label, "Edit this page", a row of share buttons, "« Previous 1 2 Next »", "Reply ·
- * Report") remove a block that the earlier stages kept. Their cause is the true cause by construction.
+ * reply", "Sign up for our newsletter", an "Advertisement" label, "Edit this page", "Skip to main content", a row of
+ * share buttons, "« Previous 1 2 Next »", "Reply · Report") remove a block that the earlier stages kept. Their cause
+ * is the true cause by construction.
  */
 import { decide, logRun } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
@@ -12,13 +13,26 @@ import { cookieNotice } from './rules/cookie-consent';
 import { editLink } from './rules/edit-link';
 import { keyboardHelp } from './rules/keyboard-help';
 import { loginPrompt } from './rules/login-prompt';
+import { newsletterSignup } from './rules/newsletter-signup';
 import { pagination } from './rules/pagination';
 import { postActions } from './rules/post-actions';
 import { shareButtons } from './rules/share-buttons';
+import { skipLink } from './rules/skip-link';
 import type { RemovalRule } from './types';
 import { causeReason } from './words';
 
-export const DECIDING_RULES: readonly RemovalRule[] = [cookieNotice, loginPrompt, advertisement, editLink, shareButtons, pagination, postActions, keyboardHelp];
+export const DECIDING_RULES: readonly RemovalRule[] = [
+  cookieNotice,
+  loginPrompt,
+  newsletterSignup,
+  advertisement,
+  editLink,
+  skipLink,
+  shareButtons,
+  pagination,
+  postActions,
+  keyboardHelp,
+];
 
 export interface RuleMatch {
   rule: RemovalRule;

@@ -12,6 +12,7 @@ export const REMOVAL_CAUSES = {
   'related-content': { one: 'related-content list', many: 'related-content lists' },
   'customer-reviews': { one: 'customer reviews section', many: 'customer reviews sections' },
   'login-prompt': { one: 'login or sign-up prompt', many: 'login or sign-up prompts' },
+  'newsletter-signup': { one: 'newsletter sign-up', many: 'newsletter sign-ups' },
   advertisement: { one: 'advertisement', many: 'advertisements' },
   'share-buttons': { one: 'share or follow buttons', many: 'share or follow buttons' },
   'cookie-consent': { one: 'cookie or consent banner', many: 'cookie or consent banners' },

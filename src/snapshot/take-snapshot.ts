@@ -111,12 +111,16 @@ export interface SnapshotResult {
 
 const normalise = normaliseSpace;
 
-/** What a form asks for: a password field makes it a login form, a search field or role=search a search form. */
+/**
+ * What a form asks for: a password field makes it a login form, a search field or role=search a search form, an
+ * email field with no message box a sign-up (a contact or comment form has a <textarea>).
+ */
 function formKind(el: Element): SnapshotNode['form'] {
   const isSearch = el.getAttribute('role') === 'search';
   if (el.localName !== 'form' && !isSearch) return undefined;
   if (el.querySelector('input[type="password" i]')) return 'login';
   if (isSearch || el.querySelector('input[type="search" i], input[name="q"], input[name="s"], input[name="search"]')) return 'search';
+  if (el.querySelector('input[type="email" i], input[name*="email" i], input[autocomplete="email" i]') && !el.querySelector('textarea')) return 'subscribe';
   return 'other';
 }
 

@@ -37,8 +37,11 @@ export interface SnapshotNode {
   childElementCount: number;
   /** aria-label, lower-cased, when the element has one (e.g. "breadcrumb", "comments"). */
   label?: string;
-  /** For a <form> or role=search element: what it asks for (a password field makes it a login form). */
-  form?: 'login' | 'search' | 'other';
+  /**
+   * For a <form> or role=search element: what it asks for (a password field makes it a login form; an email field
+   * without a password or a message box, a sign-up for a newsletter or offers).
+   */
+  form?: 'login' | 'search' | 'subscribe' | 'other';
 }
 
 export interface BlockImage {

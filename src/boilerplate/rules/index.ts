@@ -16,6 +16,7 @@ import { filterBar } from './filter-bar';
 import { keyboardHelp } from './keyboard-help';
 import { loginPrompt } from './login-prompt';
 import { navMenu } from './nav-menu';
+import { newsletterSignup } from './newsletter-signup';
 import { pagination } from './pagination';
 import { postActions } from './post-actions';
 import { relatedContent } from './related-content';
@@ -24,13 +25,16 @@ import { sidebar } from './sidebar';
 import { signature } from './signature';
 import { siteFooter } from './site-footer';
 import { siteHeader } from './site-header';
+import { skipLink } from './skip-link';
 import { tableOfContents } from './table-of-contents';
 
 export const REMOVAL_RULES: readonly RemovalRule[] = [
   cookieConsent,
   loginPrompt,
+  newsletterSignup,
   advertisement,
   editLink,
+  skipLink,
   keyboardHelp,
   breadcrumb,
   pagination,

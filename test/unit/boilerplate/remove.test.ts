@@ -56,4 +56,52 @@ describe('applyRemovalRules', () => {
     expect(ids.slice(0, notices.length).map((id) => record.decisions[id]!.cause)).toEqual(notices.map(() => 'cookie-consent'));
     expect(ids.slice(notices.length).map((id) => record.decisions[id]!.kept)).toEqual([true, true]);
   });
+
+  it('removes a newsletter sign-up in the languages Pith reads and the lines of its form, and leaves prose about newsletters alone', () => {
+    const signUps = [
+      'Sign up for our newsletter and get the week in science every Friday.',
+      'Subscribe to our newsletter',
+      'Abonnieren Sie unseren Newsletter',
+      'Inscrivez-vous à notre newsletter',
+      'Suscríbete a nuestro boletín',
+      'Подпишитесь на нашу рассылку',
+      '뉴스레터 구독하기',
+    ];
+    const prose = [
+      'The State of AI newsletter is written by one analyst and read by thousands of subscribers every month.',
+      'She joined the paper in 2019 and soon started its first newsletter.',
+      'Email',
+    ];
+    const { snapshot, record, ids } = keptArticle([...signUps, ...prose]);
+    applyRemovalRules(snapshot, record);
+    expect(ids.slice(0, signUps.length).map((id) => record.decisions[id]!.cause)).toEqual(signUps.map(() => 'newsletter-signup'));
+    expect(record.decisions[ids[0]!]!.reason).toBe('Newsletter sign-up (text “Sign up for our newsletter and get the…”) — Pith\'s newsletter-signup rule');
+    expect(ids.slice(signUps.length).map((id) => record.decisions[id]!.kept)).toEqual([true, true, true]);
+  });
+
+  it('removes the lines of a sign-up form (an email field, no message box): its label and its promise', () => {
+    const b = new SnapshotBuilder();
+    const article = b.node(b.body, 'article', rect(0, 0, 700, 1000));
+    const story = b.paragraph(article, rect(0, 0, 700, 50), 'The river rose a foot overnight, and the meadows are under water.');
+    const form = b.node(article, 'form', rect(0, 60, 700, 200), { form: 'subscribe' });
+    const label = b.block(form, rect(0, 60, 700, 20), 'Email address');
+    const promise = b.block(form, rect(0, 90, 700, 20), 'Straight to your inbox every morning. You can unsubscribe at any time.');
+    const other = b.node(article, 'form', rect(0, 300, 700, 200), { form: 'other' });
+    const contact = b.block(other, rect(0, 300, 700, 20), 'Email address');
+    const snapshot = b.build();
+    const record = emptyRecord();
+    for (const id of [story, label, promise, contact]) decide(record, { block: id, kept: true, stage: 'gce', reason: 'Inside', evidence: { kind: 'main-container', container: article } });
+    applyRemovalRules(snapshot, record);
+    expect([story, label, promise, contact].map((id) => record.decisions[id]!.cause ?? 'kept')).toEqual(['kept', 'newsletter-signup', 'newsletter-signup', 'kept']);
+  });
+
+  it('removes the skip links a page starts with, in the languages Pith reads, as part of its navigation', () => {
+    const skips = ['Skip to main content', 'Skip to Shop REI categories', 'Zum Inhalt springen', 'Aller au contenu principal', 'Saltar al contenido', '本文へスキップ', '본문 바로가기'];
+    const prose = ['Skip to the last chapter if you are in a hurry: the river rose a foot overnight.', 'Jump to conclusions at your peril.'];
+    const { snapshot, record, ids } = keptArticle([...skips, ...prose]);
+    applyRemovalRules(snapshot, record);
+    expect(ids.slice(0, skips.length).map((id) => record.decisions[id]!.cause)).toEqual(skips.map(() => 'nav-menu'));
+    expect(record.decisions[ids[0]!]!.reason).toBe('Navigation menu (skip link “Skip to main content”) — Pith\'s nav-menu rule');
+    expect(ids.slice(skips.length).map((id) => record.decisions[id]!.kept)).toEqual([true, true]);
+  });
 });

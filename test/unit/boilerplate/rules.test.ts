@@ -75,6 +75,12 @@ describe('named removal rules', () => {
     expect(causeOf({ path: [{ tag: 'form', form: 'search' }], text: 'Search the site' })).toBeNull();
   });
 
+  it('newsletter-signup: a sign-up form (an email field, no message box), an element marked newsletter', () => {
+    expect(causeOf({ path: [{ tag: 'form', form: 'subscribe' }], text: 'Never miss a story' })).toBe('newsletter-signup');
+    expect(causeOf({ path: [{ tag: 'div', hint: 'newsletter-box' }], text: 'The week in science, every Friday' })).toBe('newsletter-signup');
+    expect(causeOf({ path: [{ tag: 'form', form: 'other' }], text: 'Tell us what happened' })).toBeNull();
+  });
+
   it('login-prompt and advertisement labels in the other languages Pith reads, as whole lines only', () => {
     for (const text of ['Anmelden', 'Passwort vergessen?', 'Se connecter', 'Iniciar sesión', 'Esqueceu a senha?', 'Accedi', 'Забыли пароль?', '登录', 'ログイン', '회원가입', 'تسجيل الدخول', 'Lupa kata sandi']) {
       expect(causeOf({ path: [{ tag: 'p' }], text })).toBe('login-prompt');
