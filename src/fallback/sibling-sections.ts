@@ -1,4 +1,5 @@
 import { commonAncestor } from '../boilerplate/page-view';
+import { describeElement } from '../boilerplate/words';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import { signatureOf } from '../page-type/repeats';
 import type { Block, PageSnapshot } from '../snapshot/types';
@@ -38,19 +39,20 @@ export function siblingSectionDecisions(snapshot: PageSnapshot, record: Decision
     section.chars += block.text.length;
     section.linkChars += block.linkTextLength;
   }
-  const keptSignatures = new Set<string>();
+  const keptKinds = new Map<string, string>(); // signature → the element in words
   let keptSections = 0;
   for (const [child, section] of sections) {
     if (!section.blocks.some((b) => kept.has(b.id) && isProse(b))) continue;
     keptSections++;
-    keptSignatures.add(sectionSignature(snapshot, child));
+    const signature = sectionSignature(snapshot, child);
+    if (!keptKinds.has(signature)) keptKinds.set(signature, describeElement(snapshot.nodes[child]!, signature.split('.')[1] || null));
   }
   if (keptSections < 2) return [];
 
   const decisions: Decision[] = [];
-  const kind = [...keptSignatures].join(', ');
   for (const [child, section] of sections) {
-    if (section.blocks.some((b) => kept.has(b.id)) || !keptSignatures.has(sectionSignature(snapshot, child))) continue;
+    const kind = keptKinds.get(sectionSignature(snapshot, child));
+    if (kind === undefined || section.blocks.some((b) => kept.has(b.id))) continue;
     const linkShare = section.linkChars / Math.max(1, section.chars);
     if (linkShare > MAX_SECTION_LINK_SHARE) continue;
     for (const block of section.blocks) {
@@ -59,7 +61,7 @@ export function siblingSectionDecisions(snapshot: PageSnapshot, record: Decision
         block: block.id,
         kept: true,
         stage: 'readability',
-        reason: `Part of the article: a section of the same kind (${kind}) as the ${keptSections} sections of prose the structural extractor kept, ${Math.round(linkShare * 100)} % links`,
+        reason: `Part of the article: a section (${kind}) like the ${keptSections} sections of prose the structural extractor kept, ${Math.round(linkShare * 100)} % links`,
         score: linkShare,
         threshold: MAX_SECTION_LINK_SHARE,
         evidence: { kind: 'structural-extractor', extractor: 'readability', kept: true },

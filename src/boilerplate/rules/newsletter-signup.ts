@@ -2,7 +2,8 @@ import { nodeEnclosedWhere } from '../ancestry';
 import type { RemovalRule } from '../types';
 import { describeElement, quoted, wordMatcher } from '../words';
 
-const WORDS = wordMatcher(['newsletter', 'newsletters', 'newsletter-signup', 'subscribe', 'subscription', 'mailing-list', 'email-signup', 'signup-form', 'mc4wp', 'mailchimp', 'klaviyo']);
+// Not "subscription": a service page's plans and prices sit in elements named so.
+const WORDS = wordMatcher(['newsletter', 'newsletters', 'newsletter-signup', 'subscribe', 'mailing-list', 'email-signup', 'signup-form', 'mc4wp', 'mailchimp', 'klaviyo']);
 
 /** A newsletter or mailing list, in the languages Pith reads (many use the English word). */
 const LIST =
