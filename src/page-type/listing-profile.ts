@@ -113,13 +113,8 @@ function listingDecisions(snapshot: PageSnapshot, record: DecisionRecord, type: 
  * stay out.
  */
 function headingsAmongItems(snapshot: PageSnapshot, record: DecisionRecord, type: PageType, group: RepeatedGroup, member: Int32Array): Decision[] {
-  let first = -1;
-  let last = -1;
-  for (const block of snapshot.blocks) {
-    if (member[block.id] < 0) continue;
-    if (first < 0) first = block.id;
-    last = block.id;
-  }
+  const first = member.findIndex((m) => m >= 0);
+  const last = member.findLastIndex((m) => m >= 0);
   const decisions: Decision[] = [];
   for (let i = Math.max(0, first - 1); first >= 0 && i <= last; i++) {
     const block = snapshot.blocks[i];

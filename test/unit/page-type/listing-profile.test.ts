@@ -20,10 +20,6 @@ const FIXTURES = join(__dirname, '../../fixtures/pages/page-types');
 const TOOLS = ['Stainless border spade', 'Ash-handled garden fork', 'Bypass secateurs', 'Long-reach loppers', 'Carbon steel hand trowel', 'Folding pruning saw', 'Galvanised watering can, 9 litres', 'Oak-handled hori hori knife', 'Three-prong hand cultivator', 'Rubber-tined leaf rake'];
 
 
-function extractionReason(record: Extraction['record'], block: number): string | undefined {
-  return record.decisions[block]?.reason;
-}
-
 function keptTexts(extraction: Pick<Extraction, 'snapshot' | 'record'>): string[] {
   return extraction.snapshot.blocks.filter((b) => isKept(extraction.record, b.id)).map((b) => b.text);
 }
@@ -102,7 +98,7 @@ describe('a listing the structural stages missed', () => {
     for (const item of [...mugs, ...bowls, 'Mugs and cups', 'Bowls and plates']) expect(kept).toContain(item);
     expect(kept).not.toContain('Share this page');
     const heading = snapshot.blocks.find((b) => b.text === 'Bowls and plates')!;
-    expect(extractionReason(record, heading.id)).toBe('Listing: a heading among its 8 repeated items');
+    expect(record.decisions[heading.id]?.reason).toBe('Listing: a heading among its 8 repeated items');
   });
 });
 
