@@ -92,10 +92,28 @@ function wrapRun(doc: Document, first: Node | null, last: Node | null): Element 
   return wrapper;
 }
 
+/**
+ * The panels of the page's collapsed disclosures: an element named by the `aria-controls` of a control that has
+ * `aria-expanded` (an accordion's or a "Read more" button) and marked `aria-hidden="true"` until it is opened.
+ * Readability takes `aria-hidden` for a closed dialog and drops the panel unread; it is content the reader opens.
+ */
+function collapsedPanels(doc: Document): Element[] {
+  const panels: Element[] = [];
+  for (const control of doc.querySelectorAll('[aria-expanded][aria-controls]')) {
+    for (const id of (control.getAttribute('aria-controls') ?? '').split(/\s+/)) {
+      const panel = id ? doc.getElementById(id) : null;
+      if (panel?.getAttribute('aria-hidden') === 'true') panels.push(panel);
+    }
+  }
+  return panels;
+}
+
 /** A clone of `doc` with every block of the snapshot marked (element blocks by attribute, inline runs by a wrapper). */
 export function markedPageClone(doc: Document, dom: BlockDomMap): Document {
   const clone = readerCopy(doc);
   const counterpart = counterparts(doc, clone);
+  // A panel the page hides is hidden in the snapshot too; one laid out on the page is Readability's to judge.
+  for (const panel of collapsedPanels(doc)) (counterpart(panel) as Element | undefined)?.removeAttribute('aria-hidden');
   // All counterparts are resolved before the clone is changed, so wrapping one run cannot displace another.
   const ends: [number, Node | undefined, Node | undefined, boolean][] = [];
   for (const [id, nodes] of dom) {

@@ -218,6 +218,68 @@ function headingAboveKept(snapshot: PageSnapshot, record: DecisionRecord, remove
 
 /** A grid of items: at least this many sibling cards of one signature. */
 const GRID_MIN_CARDS = 4;
+
+/** The cards of the page's item grids (their nodes), each with its grid. */
+function gridCards(snapshot: PageSnapshot): Map<number, RepeatedGroup> {
+  const groupOfCard = new Map<number, RepeatedGroup>();
+  for (const group of pageRepeats(snapshot).groups) {
+    if (group.members.length < GRID_MIN_CARDS || isMenuRun(group)) continue;
+    for (const card of group.members) if (!groupOfCard.has(card)) groupOfCard.set(card, group);
+  }
+  return groupOfCard;
+}
+
+/** The node of the grid card that holds `block`, or -1. */
+function cardAround(snapshot: PageSnapshot, cards: ReadonlyMap<number, RepeatedGroup>, block: Block): number {
+  let n = block.node;
+  while (n >= 0 && !cards.has(n)) n = snapshot.nodes[n]?.parent ?? -1;
+  return n;
+}
+
+const CARD_TITLE_REASON = 'Collection: the title of one of its items, whose other text is kept (a link, as every item\'s title is)';
+/** Titles are brought back in a grid where at least this share of the kept cards lost one (not a lone promotion's link). */
+const TITLED_CARDS_MIN_SHARE = 0.5;
+
+/** Dropped by the link-cluster pass and by nothing more specific (a share or menu link that a named rule recognised stays out). */
+function isLinkClusterOnly(decision: Decision | undefined): boolean {
+  return decision?.evidence.kind === 'link-dense' && (decision.cause === undefined || decision.cause === 'link-cluster');
+}
+
+function countBy<T, K>(items: Iterable<T>, key: (item: T) => K): Map<K, number> {
+  const counts = new Map<K, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The titles of the items the structural stages kept: inside a layout container Pith drops short blocks that are all
+ * link text (a share bar, a tag list), and an item's title is such a block. Brought back where the same card's text
+ * after it is kept, in a grid where most kept cards lost such a block, each with a text of its own.
+ */
+function titlesOfKeptCards(snapshot: PageSnapshot, record: DecisionRecord, removed: ReadonlySet<number>): Decision[] {
+  const linkOnly = snapshot.blocks.filter((b) => b.visible && b.text && isLinkClusterOnly(record.decisions[b.id]));
+  if (linkOnly.length === 0) return [];
+  const cards = gridCards(snapshot);
+  const lastKept = new Map<number, number>(); // card → its last kept block
+  for (const block of snapshot.blocks) {
+    if (!block.visible || !block.text || !isKept(record, block.id) || removed.has(block.id)) continue;
+    const card = cardAround(snapshot, cards, block);
+    if (card >= 0) lastKept.set(card, block.id);
+  }
+  // A title names one item; a link that several cards repeat ("Quick view", "Compare") is a control.
+  const uses = countBy(linkOnly, (b) => b.text);
+  const titles = new Map<number, Block>(); // card → its title
+  for (const b of linkOnly) {
+    const card = cardAround(snapshot, cards, b);
+    // A title heads its item; a link after the item's text is its call to action ("Join now").
+    if (uses.get(b.text) === 1 && b.id < (lastKept.get(card) ?? -1) && !titles.has(card)) titles.set(card, b);
+  }
+  const keptPerGrid = countBy(lastKept.keys(), (card) => cards.get(card));
+  const titledPerGrid = countBy(titles.keys(), (card) => cards.get(card));
+  return [...titles]
+    .filter(([card]) => titledPerGrid.get(cards.get(card))! >= TITLED_CARDS_MIN_SHARE * keptPerGrid.get(cards.get(card))!)
+    .map(([, b]) => keep(b.id, CARD_TITLE_REASON));
+}
 const GRID_REASON = 'Collection: one of the items between the page heading and its text';
 
 /**
@@ -228,18 +290,13 @@ const GRID_REASON = 'Collection: one of the items between the page heading and i
  */
 function gridsUnderHeading(snapshot: PageSnapshot, record: DecisionRecord, page: PageView, span: HeadingSpan | null): Decision[] {
   if (!span) return [];
-  const groupOfCard = new Map<number, RepeatedGroup>();
-  for (const group of pageRepeats(snapshot).groups) {
-    if (group.members.length < GRID_MIN_CARDS || isMenuRun(group)) continue;
-    for (const card of group.members) if (!groupOfCard.has(card)) groupOfCard.set(card, group);
-  }
+  const groupOfCard = gridCards(snapshot);
   const cardOf = new Int32Array(snapshot.blocks.length).fill(-1);
   const byGroup = new Map<RepeatedGroup, Block[]>();
   for (let i = span.heading + 1; i < span.firstKept; i++) {
     const block = snapshot.blocks[i];
     if (!block.visible || !block.text || isKept(record, block.id) || !UNNAMED_CAUSES.has(record.decisions[block.id]?.cause)) continue;
-    let n = block.node;
-    while (n >= 0 && !groupOfCard.has(n)) n = snapshot.nodes[n]?.parent ?? -1;
+    const n = cardAround(snapshot, groupOfCard, block);
     if (n < 0 || classifyBlock(block, page, LISTING_RULES) || inSiteNavigation(snapshot, block)) continue;
     cardOf[block.id] = n;
     const group = groupOfCard.get(n)!;
@@ -332,12 +389,15 @@ export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord
     ...leadUnderHeading(snapshot, record, page, span),
     ...gridsUnderHeading(snapshot, record, page, span), // before the introduction above the kept text: a card's title is an item's
     ...introductionAbove(snapshot, record, page, removed),
+    ...titlesOfKeptCards(snapshot, record, removed),
   ]);
   const items = restore.filter((d) => d.reason === GRID_REASON).length;
-  const introduction = restore.length - items;
+  const titles = restore.filter((d) => d.reason === CARD_TITLE_REASON).length;
+  const introduction = restore.length - items - titles;
   const restored =
     (introduction > 0 ? `; its heading and introduction (${introduction} blocks) brought back` : '') +
-    (items > 0 ? `; ${items} blocks of the item grids between its heading and its text brought back` : '');
+    (items > 0 ? `; ${items} blocks of the item grids between its heading and its text brought back` : '') +
+    (titles > 0 ? `; the titles of ${titles} kept items brought back` : '');
   const controls = `${decisions.length - menus - panels} filter, sort and page controls removed${frameRemoved({ menus, footer: 0 })}${panels ? `; ${panels} blocks of dialogs and side sheets removed` : ''}`;
   return { reason: `Collection: introduction and items kept as read${restored}; ${controls}`, decisions: [...restore, ...decisions] };
 }

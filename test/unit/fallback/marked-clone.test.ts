@@ -64,4 +64,23 @@ describe('the copy Readability reads', () => {
     const ids = (root: Element) => Array.from(root.querySelectorAll('[data-pith-block]'), (el) => el.getAttribute('data-pith-block'));
     expect(ids(copyTree({ ...snapshot }))).toEqual(ids(copyTree(snapshot)));
   });
+
+  it("gives Readability the answers of a collapsed FAQ (aria-hidden until opened), not a closed dialog's text", () => {
+    const answers = ['Rinse the bottle with warm water and a drop of washing-up liquid, then leave it upside down to dry with the cap off overnight.',
+      'A filter cartridge lasts about two hundred litres, which for most walkers is a season of weekend trips, and it should be replaced sooner if the flow slows.',
+      'Steel bottles keep drinks cold for a day and hot for half a day, and they do not take on the taste of what was in them before, unlike plastic ones.'];
+    const faq = answers.map((answer, i) => `<h3><button aria-expanded="false" aria-controls="answer-${i}">Question ${i + 1}, about bottles?</button></h3>
+      <div id="answer-${i}" aria-hidden="true"><p>${answer}</p></div>`).join('');
+    document.head.innerHTML = '<title>Bottles</title>';
+    document.body.innerHTML = `<main><h1>Looking after your bottle</h1>${ARTICLE}<h2>Questions</h2>${faq}</main>
+      <div class="dialog" aria-hidden="true"><p>Your basket is empty, and this dialog only opens when something is added to it by the shop.</p></div>`;
+    const { snapshot, dom } = takeSnapshot(document);
+    const verdict = runReadabilityOnSnapshot(snapshot, undefined, () => markedPageClone(document, dom));
+    const keptText = snapshot.blocks.filter((b) => verdict.kept?.has(b.id)).map((b) => b.text).join('\n');
+    expect(keptText).toContain('Paragraph 6 of the article');
+    for (const answer of answers) expect(keptText).toContain(answer);
+    expect(keptText).not.toContain('Your basket is empty');
+    // The live page keeps its attributes.
+    expect(document.getElementById('answer-0')?.getAttribute('aria-hidden')).toBe('true');
+  });
 });
