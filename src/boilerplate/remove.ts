@@ -1,8 +1,8 @@
 /**
  * Pith's own removals: the named rules whose block evidence is reliable on its own (a cookie notice, "Log in to
- * reply", "Sign up for our newsletter", an "Advertisement" label, "Edit this page", "Skip to main content", a row of
- * share buttons, "« Previous 1 2 Next »", "Reply · Report") remove a block that the earlier stages kept. Their cause
- * is the true cause by construction.
+ * reply", "Sign up for our newsletter", an "Advertisement" label, "Edit this page", "Skip to main content", the links
+ * of a <nav> outside the article, a row of share buttons, "« Previous 1 2 Next »", "Reply · Report") remove a block
+ * that the earlier stages kept. Their cause is the true cause by construction.
  */
 import { decide, logRun } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
@@ -17,6 +17,7 @@ import { newsletterSignup } from './rules/newsletter-signup';
 import { pagination } from './rules/pagination';
 import { postActions } from './rules/post-actions';
 import { shareButtons } from './rules/share-buttons';
+import { siteNavigation } from './rules/site-navigation';
 import { skipLink } from './rules/skip-link';
 import type { RemovalRule } from './types';
 import { causeReason } from './words';
@@ -28,6 +29,7 @@ export const DECIDING_RULES: readonly RemovalRule[] = [
   advertisement,
   editLink,
   skipLink,
+  siteNavigation,
   shareButtons,
   pagination,
   postActions,

@@ -104,4 +104,36 @@ describe('applyRemovalRules', () => {
     expect(record.decisions[ids[0]!]!.reason).toBe('Navigation menu (skip link “Skip to main content”) — Pith\'s nav-menu rule');
     expect(ids.slice(skips.length).map((id) => record.decisions[id]!.kept)).toEqual([true, true]);
   });
+
+  it("removes the links and labels of the site's <nav> that a stage kept, not a <nav> inside the article or a long text a page wraps in <nav>", () => {
+    const b = new SnapshotBuilder();
+    const keptAll: number[] = [];
+    const texts = new Map<number, string>();
+    const add = (parent: number, y: number, text: string, link = false) => {
+      const id = b.paragraph(parent, rect(0, y, 700, 20), text, { linkText: link ? text.length : 0 });
+      texts.set(id, text);
+      keptAll.push(id);
+      return id;
+    };
+    const header = b.node(b.body, 'header', rect(0, 0, 1200, 100));
+    const menu = b.node(header, 'nav', rect(0, 0, 1200, 100));
+    const label = add(menu, 0, 'Resources');
+    const links = ['Salary explorer', 'Job description templates', 'Interview questions', 'Employer blog'].map((t, i) => add(menu, 20 + i * 20, t, true));
+    const main = b.node(b.body, 'main', rect(0, 120, 700, 600));
+    const prose = add(main, 120, 'Discover remote software jobs with companies that hire across time zones, and apply in minutes.');
+    const toc = b.node(main, 'nav', rect(0, 200, 700, 60));
+    const inArticle = add(toc, 200, 'How we pick the jobs', true);
+    const chapters = b.node(b.body, 'nav', rect(0, 800, 700, 200));
+    const story = 'A whole story told inside a navigation element, as some page builders do: it runs on for several sentences, with names, places and dates, and no link anywhere in it, so it is text and not a menu. '.repeat(2);
+    const first = add(chapters, 800, 'Chapter one', true);
+    const long = add(chapters, 820, story);
+    for (let i = 0; i < 20; i++) add(chapters, 900 + i * 5, `Chapter ${i + 2}, a longer link title of its own`, true);
+    const snapshot = b.build();
+    const record = emptyRecord();
+    for (const id of keptAll) decide(record, { block: id, kept: true, stage: 'readability', reason: 'Kept', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: true } });
+    applyRemovalRules(snapshot, record);
+    for (const id of [label, ...links, first]) expect(record.decisions[id]).toMatchObject({ kept: false, cause: 'nav-menu' });
+    expect(record.decisions[links[0]!]!.reason).toBe("Navigation menu (in <nav>, 89% links, outside the article) — Pith's nav-menu rule");
+    for (const id of [prose, inArticle, long]) expect(record.decisions[id]!.kept).toBe(true);
+  });
 });

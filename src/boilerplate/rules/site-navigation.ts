@@ -1,0 +1,32 @@
+import { blockLinkShare } from '../page-view';
+import type { RemovalRule } from '../types';
+import { hasRole, inRegion } from '../words';
+
+/**
+ * The site's navigation where a stage kept it: a block inside a <nav> (or role=navigation) that is mostly links and
+ * sits outside any <article> or <main> — its links and the short labels between them ("Resources", "Europe").
+ * Readability reads a page whose content its scripts never loaded (or a page of short pieces) as one body, menus and
+ * all; a reader never wants the menus. A long block that is not mostly links is left to the other stages (a page that
+ * wraps its text in <nav>).
+ */
+const MIN_REGION_LINK_SHARE = 0.6;
+const MAX_LABEL_CHARS = 200;
+const MIN_BLOCK_LINK_SHARE = 0.5;
+
+export const siteNavigation: RemovalRule = {
+  cause: 'nav-menu',
+  block(block, page) {
+    if (block.text.length === 0 || (block.text.length > MAX_LABEL_CHARS && blockLinkShare(block) < MIN_BLOCK_LINK_SHARE)) return null;
+    const nodes = page.snapshot.nodes;
+    for (let v = block.node; v >= 0; v = nodes[v]?.parent ?? -1) {
+      const node = nodes[v];
+      if (!node || (node.tag !== 'nav' && !node.hint.includes('navigation'))) continue;
+      const region = page.region(v);
+      const role = node.tag === 'nav' ? null : hasRole(region, ['navigation']);
+      if (node.tag !== 'nav' && !role) continue;
+      if (region.inArticle || region.linkShare < MIN_REGION_LINK_SHARE) return null;
+      return `${inRegion(region, role)}${role ? ' (role)' : ''}, outside the article`;
+    }
+    return null;
+  },
+};
