@@ -3,11 +3,11 @@ import type { RemovalRule } from '../types';
 import { hasRole, inRegion } from '../words';
 
 /**
- * The site's navigation where a stage kept it: a block inside a <nav> (or role=navigation) that is mostly links and
- * sits outside any <article> or <main> — its links and the short labels between them ("Resources", "Europe").
- * Readability reads a page whose content its scripts never loaded (or a page of short pieces) as one body, menus and
- * all; a reader never wants the menus. A long block that is not mostly links is left to the other stages (a page that
- * wraps its text in <nav>).
+ * The site's navigation where a stage kept it: a block inside a <nav> (or role=navigation) that sits outside any
+ * <article> or <main> and whose text is mostly links — its links and the short labels between them ("Resources",
+ * "Europe"). Readability reads a page whose content its scripts never loaded (or a page of short pieces) as one body,
+ * menus and all; a reader never wants the menus. A long block that is not mostly links is left to the other stages
+ * (a page that wraps its text in <nav>).
  */
 const MIN_REGION_LINK_SHARE = 0.6;
 const MAX_LABEL_CHARS = 200;
