@@ -54,10 +54,18 @@ export function enclosedBy(snapshot: PageSnapshot, block: Block, tag: string): b
   return nodeEnclosedWhere(snapshot, block.node, `tag:${tag}`, () => (node) => node.tag === tag);
 }
 
+/**
+ * The nearest element at or above `node` (the root excluded) that passes `matches`, or -1; `key` names the test for
+ * the cache, so the test must give the same answers for every call with that key on a snapshot.
+ */
+export function nearestEnclosing(snapshot: PageSnapshot, node: number, key: string, matcher: () => (node: SnapshotNode) => boolean): number {
+  if (node <= 0 || node >= snapshot.nodes.length) return -1;
+  return nearestMatches(snapshot, key, matcher)[node]!;
+}
+
 /** Whether the element `node` or one above it (the root excluded) passes `matches`; `key` names the test for the cache. */
 export function nodeEnclosedWhere(snapshot: PageSnapshot, node: number, key: string, matcher: () => (node: SnapshotNode) => boolean): boolean {
-  if (node <= 0 || node >= snapshot.nodes.length) return false;
-  return nearestMatches(snapshot, key, matcher)[node]! >= 0;
+  return nearestEnclosing(snapshot, node, key, matcher) >= 0;
 }
 
 /** Whether `node` is `ancestor` or inside it. */

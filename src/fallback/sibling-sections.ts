@@ -1,7 +1,7 @@
 import { commonAncestor } from '../boilerplate/page-view';
 import { describeElement } from '../boilerplate/words';
 import type { Decision, DecisionRecord } from '../decisions/types';
-import { signatureOf } from '../page-type/repeats';
+import { nodeSignature } from '../page-type/repeats';
 import type { Block, PageSnapshot } from '../snapshot/types';
 
 /**
@@ -44,14 +44,14 @@ export function siblingSectionDecisions(snapshot: PageSnapshot, record: Decision
   for (const [child, section] of sections) {
     if (!section.blocks.some((b) => kept.has(b.id) && isProse(b))) continue;
     keptSections++;
-    const signature = sectionSignature(snapshot, child);
+    const signature = nodeSignature(snapshot, child);
     if (!keptKinds.has(signature)) keptKinds.set(signature, describeElement(snapshot.nodes[child]!, signature.split('.')[1] || null));
   }
   if (keptSections < 2) return [];
 
   const decisions: Decision[] = [];
   for (const [child, section] of sections) {
-    const kind = keptKinds.get(sectionSignature(snapshot, child));
+    const kind = keptKinds.get(nodeSignature(snapshot, child));
     if (kind === undefined || section.blocks.some((b) => kept.has(b.id))) continue;
     const linkShare = section.linkChars / Math.max(1, section.chars);
     if (linkShare > MAX_SECTION_LINK_SHARE) continue;
@@ -83,9 +83,4 @@ function childOf(snapshot: PageSnapshot, node: number, ancestor: number): number
     n = parent;
   }
   return -1;
-}
-
-function sectionSignature(snapshot: PageSnapshot, node: number): string {
-  const n = snapshot.nodes[node];
-  return n ? signatureOf(n.tag, n.hint) : '';
 }

@@ -1,4 +1,4 @@
-import { isInside } from '../boilerplate/ancestry';
+import { isInside, nearestEnclosing } from '../boilerplate/ancestry';
 import { classifyBlock } from '../boilerplate/classify';
 import { buildPageView, commonAncestor, type PageView } from '../boilerplate/page-view';
 import { filterBar } from '../boilerplate/rules/filter-bar';
@@ -12,7 +12,7 @@ import type { PageType } from './model';
 import { repeatedCardLabels } from './card-slots';
 import { inOverlayPanel } from './shop-parts';
 import { drop, frameRemoved, inSiteNavigation, itemGroup, keep, keepItems, profileName, type ProfileResult } from './profiles';
-import { isMenuRun, memberOfBlocks, pageRepeats, signatureOf, type PageRepeats, type RepeatedGroup } from './repeats';
+import { isMenuRun, memberOfBlocks, nodeSignature, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
 
 /** What a listing or collection drops around its cards (the rules read the page as a listing: `itemsPage`). */
 const LISTING_RULES: readonly RemovalRule[] = [pagination, filterBar];
@@ -36,11 +36,6 @@ function ancestors(snapshot: PageSnapshot, node: number, steps: number): number[
   const out: number[] = [];
   for (let n = node; n >= 0 && out.length <= steps; n = snapshot.nodes[n]?.parent ?? -1) out.push(n);
   return out;
-}
-
-function nodeSignature(snapshot: PageSnapshot, node: number): string {
-  const n = snapshot.nodes[node];
-  return n ? signatureOf(n.tag, n.hint) : '';
 }
 
 /**
@@ -229,11 +224,9 @@ function gridCards(snapshot: PageSnapshot): Map<number, RepeatedGroup> {
   return groupOfCard;
 }
 
-/** The node of the grid card that holds `block`, or -1. */
+/** The node of the grid card (one of `gridCards(snapshot)`) that holds `block`, or -1. */
 function cardAround(snapshot: PageSnapshot, cards: ReadonlyMap<number, RepeatedGroup>, block: Block): number {
-  let n = block.node;
-  while (n >= 0 && !cards.has(n)) n = snapshot.nodes[n]?.parent ?? -1;
-  return n;
+  return nearestEnclosing(snapshot, block.node, 'page-type:grid-card', () => (node) => cards.has(node.id));
 }
 
 const CARD_TITLE_REASON = 'Collection: the title of one of its items, whose other text is kept (a link, as every item\'s title is)';

@@ -25,6 +25,12 @@ export function signatureOf(tag: string, hint: string): string {
   return `${tag}.${tokens.join('.')}`;
 }
 
+/** The signature (`signatureOf`) of the snapshot's node `node`; '' for none. */
+export function nodeSignature(snapshot: PageSnapshot, node: number): string {
+  const n = snapshot.nodes[node];
+  return n ? signatureOf(n.tag, n.hint) : '';
+}
+
 /** Visible text characters under each node (a block counts towards its node and every ancestor). */
 export function textPerNode(snapshot: PageSnapshot): Float64Array {
   const { nodes } = snapshot;

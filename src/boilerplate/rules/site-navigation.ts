@@ -1,6 +1,8 @@
+import type { SnapshotNode } from '../../snapshot/types';
+import { nearestEnclosing } from '../ancestry';
 import { blockLinkShare } from '../page-view';
 import type { RemovalRule } from '../types';
-import { hasRole, inRegion } from '../words';
+import { inRegion } from '../words';
 
 /**
  * The site's navigation where a stage kept it: a block inside a <nav> (or role=navigation) that sits outside any
@@ -13,20 +15,18 @@ const MIN_REGION_LINK_SHARE = 0.6;
 const MAX_LABEL_CHARS = 200;
 const MIN_BLOCK_LINK_SHARE = 0.5;
 
+/** A <nav>, or an element whose role (or id/class word) is "navigation". */
+const navigationTest = () => (node: SnapshotNode) => node.tag === 'nav' || node.hint.split(/\s+/).includes('navigation');
+
 export const siteNavigation: RemovalRule = {
   cause: 'nav-menu',
   block(block, page) {
     if (block.text.length === 0 || (block.text.length > MAX_LABEL_CHARS && blockLinkShare(block) < MIN_BLOCK_LINK_SHARE)) return null;
-    const nodes = page.snapshot.nodes;
-    for (let v = block.node; v >= 0; v = nodes[v]?.parent ?? -1) {
-      const node = nodes[v];
-      if (!node || (node.tag !== 'nav' && !node.hint.includes('navigation'))) continue;
-      const region = page.region(v);
-      const role = node.tag === 'nav' ? null : hasRole(region, ['navigation']);
-      if (node.tag !== 'nav' && !role) continue;
-      if (region.inArticle || region.linkShare < MIN_REGION_LINK_SHARE) return null;
-      return `${inRegion(region, role)}${role ? ' (role)' : ''}, outside the article`;
-    }
-    return null;
+    const nav = nearestEnclosing(page.snapshot, block.node, 'rule:site-navigation', navigationTest);
+    if (nav < 0) return null;
+    const region = page.region(nav);
+    if (region.inArticle || region.linkShare < MIN_REGION_LINK_SHARE) return null;
+    const role = region.node.tag === 'nav' ? null : 'navigation';
+    return `${inRegion(region, role)}${role ? ' (role)' : ''}, outside the article`;
   },
 };
