@@ -10,11 +10,14 @@
 /** Elements whose text is not the page's text. */
 const NOT_TEXT = 'script, style, template';
 
-/** Length of the text under `root` (white space collapsed), leaving out what elements matching `skip` hold. */
-function textLength(root: Element, skip: string): number {
+/**
+ * Length of the text under `root` (white space collapsed), leaving out what elements matching `skip` hold; counting
+ * stops once it passes `enough` (the rest of a long page need not be read to know it is longer).
+ */
+function textLength(root: Element, skip: string, enough = Infinity): number {
   let length = 0;
   const texts = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let n = texts.nextNode(); n; n = texts.nextNode()) {
+  for (let n = texts.nextNode(); n && length <= enough; n = texts.nextNode()) {
     if (!n.parentElement?.closest(skip)) length += (n.nodeValue ?? '').replace(/\s+/g, ' ').trim().length;
   }
   return length;
@@ -31,7 +34,7 @@ export function noscriptsToRead(doc: Document): ReadonlySet<Element> {
     .filter(({ length }) => length > 0);
   if (shown.length === 0) return new Set();
   const inside = shown.reduce((n, { length }) => n + length, 0);
-  return inside >= textLength(body, `${NOT_TEXT}, noscript`) ? new Set(shown.map(({ el }) => el)) : new Set();
+  return inside >= textLength(body, `${NOT_TEXT}, noscript`, inside) ? new Set(shown.map(({ el }) => el)) : new Set();
 }
 
 /** Puts a <div> with the same attributes and children in the place of a read noscript (copies drop <noscript> whole). */

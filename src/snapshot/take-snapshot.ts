@@ -702,8 +702,9 @@ class SnapshotWalker {
       for (const a of anchors) {
         if (!a.hasAttribute('href')) continue;
         let container: Element = a;
-        while (container.parentElement && container.parentElement !== this.doc.body && container.parentElement.childElementCount === 1) {
-          container = container.parentElement;
+        // An only child is its parent's first and last: childElementCount counts every sibling, each time it is read.
+        for (let up = a.parentElement; up && up !== this.doc.body && up.firstElementChild === up.lastElementChild; up = up.parentElement) {
+          container = up;
         }
         this.linkContainers.add(container);
       }
