@@ -16,6 +16,7 @@ import { placeStreamedSegments } from '../snapshot/streamed-segments';
 import { waitedNote } from '../render/page-notes';
 import { linkClusterDecisions } from '../structure/link-clusters';
 import { formulaInTextDecisions } from '../structure/formulas-in-text';
+import { tableInTextDecisions } from '../structure/tables-in-text';
 import { referencedNoteDecisions } from '../structure/referenced-notes';
 import type { Block, PageSnapshot } from '../snapshot/types';
 import type { ExtractOptions, LayoutPolicy } from './page-api';
@@ -134,10 +135,10 @@ export function runStructuralStages(snapshot: PageSnapshot, options: ExtractOpti
       decide(record, { block: block.id, kept: false, stage: 'structure', reason: 'No stage kept it', evidence: { kind: 'empty' } });
     }
   }
-  // Parts of the article the structural extractor drops as short blocks: notes the text refers to, formulas.
-  const parts = [...referencedNoteDecisions(snapshot, record), ...formulaInTextDecisions(snapshot, record)];
+  // Parts of the article the structural extractor drops: notes the text refers to, formulas, data tables.
+  const parts = [...referencedNoteDecisions(snapshot, record), ...formulaInTextDecisions(snapshot, record), ...tableInTextDecisions(snapshot, record)];
   for (const d of parts) decide(record, d);
-  if (parts.length > 0) logRun(record, { stage: 'structure', path: 'article-parts', ms: 0, note: `${parts.length} footnote or formula blocks kept` });
+  if (parts.length > 0) logRun(record, { stage: 'structure', path: 'article-parts', ms: 0, note: `${parts.length} footnote, formula or table blocks kept` });
   started = performance.now();
   applyRemovalRules(snapshot, record);
   explainRemovals(snapshot, record, rejection === null ? gce.mainNode : -1);

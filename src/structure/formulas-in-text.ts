@@ -6,6 +6,7 @@
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
+import { keptArticlePart } from './article-part';
 
 function nearestVisible(snapshot: PageSnapshot, from: number, step: 1 | -1): number | null {
   for (let i = from + step; i >= 0 && i < snapshot.blocks.length; i += step) {
@@ -23,13 +24,7 @@ export function formulaInTextDecisions(snapshot: PageSnapshot, record: DecisionR
     const before = nearestVisible(snapshot, block.id, -1);
     const after = nearestVisible(snapshot, block.id, 1);
     if (before === null || after === null || !isKept(record, before) || !isKept(record, after)) continue;
-    out.push({
-      block: block.id,
-      kept: true,
-      stage: 'structure',
-      reason: 'A formula between kept paragraphs of the article',
-      evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false },
-    });
+    out.push(keptArticlePart(block.id, 'A formula between kept paragraphs of the article'));
   }
   return out;
 }

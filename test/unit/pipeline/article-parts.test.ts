@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { formulaInTextDecisions } from '../../../src/structure/formulas-in-text';
 import { referencedNoteDecisions } from '../../../src/structure/referenced-notes';
+import { tableInTextDecisions } from '../../../src/structure/tables-in-text';
+import { decide, emptyRecord } from '../../../src/decisions/record';
+import { rect, SnapshotBuilder } from '../gce/builders';
 import { buildExtraction, kept, removed } from '../render/fixtures';
 import '../../../src/render/temml-tex';
 
@@ -40,5 +43,42 @@ describe('formulas between kept paragraphs', () => {
     });
     const decisions = formulaInTextDecisions(snapshot, record);
     expect(decisions.map((d) => [d.block, d.kept])).toEqual([[1, true]]);
+  });
+});
+
+describe('data tables between kept paragraphs', () => {
+  /** An article of paragraphs around a table of links and a box beside them holding another table; a third table in the page's footer. */
+  function listPage() {
+    const b = new SnapshotBuilder();
+    const article = b.node(b.body, 'div', rect(0, 0, 700, 2000));
+    const intro = b.paragraph(article, rect(0, 0, 700, 50), 'The prize has been awarded since 1901 to the people listed below.');
+    const heading = b.block(b.node(article, 'h2', rect(0, 60, 700, 30)), rect(0, 60, 700, 30), 'List of laureates', { kind: 'heading' });
+    const table = b.block(b.node(article, 'table', rect(0, 100, 700, 1500)), rect(0, 100, 700, 1500), 'Year Physics Chemistry 1901 Röntgen van ’t Hoff', { kind: 'table', linkText: 36 });
+    const aside = b.node(article, 'aside', rect(720, 100, 200, 400));
+    const asideTable = b.block(b.node(aside, 'table', rect(720, 100, 200, 300)), rect(720, 100, 200, 300), 'Prize amounts 1901 2023', { kind: 'table', linkText: 0 });
+    const after = b.paragraph(article, rect(0, 1620, 700, 50), 'The committee does not disclose the nominations for fifty years.');
+    const footer = b.node(b.body, 'footer', rect(0, 2100, 700, 300));
+    const footerTable = b.block(b.node(footer, 'table', rect(0, 2100, 700, 200)), rect(0, 2100, 700, 200), 'Prizes Physics Chemistry Peace', { kind: 'table', linkText: 30 });
+    const note = b.paragraph(footer, rect(0, 2310, 700, 40), 'Text is available under a licence.');
+    const snapshot = b.build();
+    const record = emptyRecord();
+    const keep = (id: number) => decide(record, { block: id, kept: true, stage: 'readability', reason: 'Kept', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: true } });
+    const drop = (id: number) => decide(record, { block: id, kept: false, stage: 'readability', reason: 'Dropped', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
+    [intro, heading, after].forEach(keep);
+    [table, asideTable, footerTable, note].forEach(drop);
+    return { snapshot, record, table, footerTable, after };
+  }
+
+  it('are kept when the structural extractor dropped them among the article’s own paragraphs; not in a box beside them or after them', () => {
+    const { snapshot, record, table } = listPage();
+    const decisions = tableInTextDecisions(snapshot, record);
+    expect(decisions.map((d) => [d.block, d.kept])).toEqual([[table, true]]);
+    expect(decisions[0]!.reason).toMatch(/data table between kept paragraphs/);
+  });
+
+  it('stay removed when no kept paragraph of the article follows them', () => {
+    const { snapshot, record, after } = listPage();
+    decide(record, { block: after, kept: false, stage: 'readability', reason: 'Dropped', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
+    expect(tableInTextDecisions(snapshot, record)).toEqual([]);
   });
 });
