@@ -1,8 +1,9 @@
 /**
- * A data table in the middle of the article is part of it, though the structural extractor can drop it: Readability
- * scores paragraphs, and a table of names and links has none to score (a "List of …" page's table is its content).
- * A data table (the snapshot keeps only those whole) is kept when kept text blocks of the same element come both
- * before and after it: it sits inside the article's own run of paragraphs, not around it.
+ * A data table in the middle of the article is part of it, though the structural extractor can drop it: before it
+ * scores anything, Readability removes every element whose class or id holds one of its "unlikely candidate" words
+ * (header, sidebar, comment, …), and a Wikipedia list's table is class "sticky-header" (a "List of …" page's table is
+ * its content). A data table (the snapshot keeps only those whole) is kept when kept text blocks of the same element
+ * come both before and after it: it sits inside the article's own run of paragraphs, not around it.
  */
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';

@@ -1,6 +1,7 @@
 /**
  * End to end: the structural fallback gives Readability.js's answer on the same page (fixture pages written for the
- * divergences the fallback once had). Runs the page bundle in headless Chromium, as the CLI and the benchmark do.
+ * divergences the fallback once had), and the article parts it keeps where Readability.js drops them. Runs the page
+ * bundle in headless Chromium, as the CLI and the benchmark do.
  * Run: node --import tsx --test test/e2e/fallback-fidelity.test.ts
  */
 import assert from 'node:assert/strict';
@@ -84,5 +85,20 @@ describe('structural fallback = Readability.js on the same page', () => {
       assert.ok(fallback.includes(line), `the fallback keeps "${line}"`);
     }
     assert.ok(!fallback.includes('Join us'), 'the site bar stays out');
+  });
+});
+
+describe('article parts the fallback keeps beyond Readability.js', () => {
+  // Readability.js drops any element whose class holds one of its "unlikely" words before it scores anything: a
+  // Wikipedia list's table is class "sticky-header". Between the article's paragraphs, the table is the article.
+  it('a list page whose data table Readability.js drops for a class word: the table kept in place, the footer table not', async () => {
+    const { fallback, mode, readability } = await answers('list-with-data-table.html');
+    assert.match(mode, /Structural fallback/);
+    assert.ok(!readability.includes('Röntgen'), 'Readability.js drops the table (fixture check)');
+    const order = ['The list below gives every laureate', 'Laureates by year and field', '1901 Wilhelm Röntgen', '1912 Gustaf Dalén', 'Fifty-year secrecy rule'];
+    const at = order.map((line) => fallback.indexOf(line));
+    for (const [i, line] of order.entries()) assert.ok(at[i]! >= 0, `the reader shows "${line}"`);
+    assert.deepEqual([...at].sort((a, b) => a - b), at, 'the table sits where the page has it, between the paragraphs');
+    for (const junk of ['Banquet', 'Related', 'free licence']) assert.ok(!fallback.includes(junk), `the footer's "${junk}" stays out`);
   });
 });

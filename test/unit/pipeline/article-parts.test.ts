@@ -66,7 +66,7 @@ describe('data tables between kept paragraphs', () => {
     const drop = (id: number) => decide(record, { block: id, kept: false, stage: 'readability', reason: 'Dropped', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
     [intro, heading, after].forEach(keep);
     [table, asideTable, footerTable, note].forEach(drop);
-    return { snapshot, record, table, footerTable, after };
+    return { snapshot, record, table, after };
   }
 
   it('are kept when the structural extractor dropped them among the article’s own paragraphs; not in a box beside them or after them', () => {
