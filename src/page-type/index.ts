@@ -12,10 +12,11 @@ import type { PageType } from './model';
 import { missedListing } from './listing-profile';
 import { withAddedBlocks } from './product-data';
 import { missedProductDescription } from './shop-parts';
-import { profileDecisions, profileName, type ForumPost } from './profiles';
+import type { ForumPost } from './forum-profile';
+import { profileDecisions, profileName } from './profiles';
 
 export type { PageType } from './model';
-export type { ForumPost } from './profiles';
+export type { ForumPost } from './forum-profile';
 
 export interface PageTypeSummary {
   type: PageType;

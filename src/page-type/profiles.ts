@@ -1,10 +1,6 @@
 import { nodeEnclosedWhere } from '../boilerplate/ancestry';
 import { classifyBlock, type Classification } from '../boilerplate/classify';
 import { buildPageView } from '../boilerplate/page-view';
-import { loginPromptRule } from '../boilerplate/rules/login-prompt';
-import { postActionsRule } from '../boilerplate/rules/post-actions';
-import { signatureRule } from '../boilerplate/rules/signature';
-import { memberDetails } from '../boilerplate/rules/member-details';
 import { customerReviews } from '../boilerplate/rules/customer-reviews';
 import { relatedContent } from '../boilerplate/rules/related-content';
 import { siteFooter } from '../boilerplate/rules/site-footer';
@@ -18,16 +14,10 @@ import type { PageType } from './model';
 import { repeatedCardLabels, slotOf, slotsDroppedInKeptCards } from './card-slots';
 import { collectionProfile, listingProfile } from './listing-profile';
 import { docsProfile } from './docs-profile';
+import { forumProfile, THREAD_RULES, type ForumPost } from './forum-profile';
 import { productDataBlocks, type AddedBlocks } from './product-data';
 import { inShopWidget } from './shop-parts';
 import { isMenuRun, memberOfBlocks, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
-
-/** One post of a forum thread or Q&A page: its blocks, and the author and date lines found in it. */
-export interface ForumPost {
-  blocks: number[];
-  author: string;
-  date: string;
-}
 
 export interface ProfileResult {
   /** e.g. "Forum thread: every post kept (6 posts)". */
@@ -38,12 +28,6 @@ export interface ProfileResult {
   added?: AddedBlocks;
 }
 
-/** What a forum thread drops around and inside its posts, most specific first (the first match names the cause). */
-const FORUM_RULES: readonly RemovalRule[] = [signatureRule('thread'), loginPromptRule('thread'), postActionsRule('thread'), memberDetails];
-
-const POST_HINT = /\b(post|posts|message|reply|comment|answer|question|thread|topic|bbp|entry)\b/;
-const AUTHOR_HINT = /\b(author|username|user-?name|user|poster|member|byline|nick)\b/;
-const DATE_TEXT = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}|\b\d{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d+ (minutes?|hours?|days?|weeks?|months?|years?) ago\b|\b(today|yesterday)\b/i;
 /** Chrome outside the repeated items: site header, footer, navigation, sidebars, dialogs. */
 const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form', 'dialog']);
 const CHROME_HINT = /\b(nav|navbar|navigation|menu|site-header|site-footer|masthead|footer|sidebar|breadcrumbs?|cookie|consent|modal|popup|dialog|newsletter|subscribe|social|share)\b/;
@@ -140,43 +124,6 @@ export function keepItems(
   return member;
 }
 
-function authorAndDate(snapshot: PageSnapshot, blocks: Block[], member: number): { author: string; date: string } {
-  let author = '';
-  let date = '';
-  for (const block of blocks) {
-    if (block.text.length > 80) continue;
-    if (!date && DATE_TEXT.test(block.text)) date = block.text;
-    if (!author && block.text.length <= 40 && !DATE_TEXT.test(block.text)) {
-      for (let n = block.node; n >= 0 && n !== snapshot.nodes[member]?.parent; n = snapshot.nodes[n]?.parent ?? -1) {
-        if (AUTHOR_HINT.test(snapshot.nodes[n]?.hint ?? '')) {
-          author = block.text;
-          break;
-        }
-      }
-    }
-    if (author && date) break;
-  }
-  return { author, date };
-}
-
-function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: PageRepeats): ProfileResult | null {
-  const group = itemGroup(snapshot, repeats, 2, POST_HINT);
-  if (!group) return null;
-  const decisions: Decision[] = [];
-  const member = keepItems(snapshot, record, 'forum', group, FORUM_RULES, decisions);
-  const dropped = new Set(decisions.filter((d) => !d.kept).map((d) => d.block));
-  // Each post's blocks in document order, gathered in one pass over the blocks (not one pass per post).
-  const blocksOf = new Map<number, Block[]>(group.members.map((m) => [m, []]));
-  for (const b of snapshot.blocks) {
-    if (member[b.id] >= 0 && b.visible && b.text && !dropped.has(b.id)) blocksOf.get(member[b.id])?.push(b);
-  }
-  const posts: ForumPost[] = group.members.map((m) => {
-    const blocks = blocksOf.get(m)!;
-    return { blocks: blocks.map((b) => b.id), ...authorAndDate(snapshot, blocks, m) };
-  }).filter((p) => p.blocks.length > 0);
-  return { reason: `Forum thread: every post kept (${posts.length} posts)`, decisions, posts };
-}
-
 /** What a product page's sections hold besides the product: customer reviews, related and upsold products. */
 const PRODUCT_EXTRAS = [customerReviews, relatedContent];
 const SITE_FOOTER = [siteFooter];
@@ -256,7 +203,7 @@ function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: P
     if (block.text.length < 200 && block.linkTextLength / block.text.length > 0.5) continue;
     // A service page's sections are the page's own; any piece a named rule recognises is not one of them. (On a
     // product page the broad rules would take its description for a header or sidebar: only the thread rules ask.)
-    if (classifyBlock(block, page, type === 'service' ? REMOVAL_RULES : FORUM_RULES)) continue;
+    if (classifyBlock(block, page, type === 'service' ? REMOVAL_RULES : THREAD_RULES)) continue;
     decisions.push(keep(block.id, `${profileName(type)}: content section outside the first one`));
     added++;
   }

@@ -4,7 +4,7 @@ import type { PageView } from '../page-view';
 import type { RemovalRule, RuleStrictness } from '../types';
 import { describeElement, quoted, wordMatcher } from '../words';
 
-const WORDS = wordMatcher(['post-actions', 'actions', 'action-bar', 'post-controls', 'votes?', 'voting', 'upvote', 'downvote', 'vote-buttons', 'reply-link', 'comment-reply-link', 'report', 'reactions', 'like-button', 'likes', 'post-menu', 'js-post-menu']);
+const WORDS = wordMatcher(['post-actions', 'actions', 'action-bar', 'actionbar', 'post-controls', 'votes?', 'voting', 'upvote', 'downvote', 'vote-buttons', 'reply-link', 'comment-reply-link', 'report', 'reactions', 'like-button', 'likes', 'post-menu', 'js-post-menu']);
 const ACTION_WORDS = new Set([
   'reply', 'replies', 'report', 'quote', 'like', 'likes', 'upvote', 'downvote', 'vote', 'votes', 'flag', 'permalink', 'edit', 'delete', 'cite',
   'save', 'bookmark', 'multi-quote', 'multiquote', 'helpful', 'unhelpful', 'yes', 'no', 'was', 'this', 'answer', 'useful', 'thanks', 'thank', 'up', 'down',
@@ -12,7 +12,7 @@ const ACTION_WORDS = new Set([
 ]);
 
 // In a thread: a line of actions only, however short ("Share", "Like 3", "#12"), a line with no words, a bare score.
-const THREAD_ACTIONS = /^(?:(?:reply|quote|multi-?quote|report|share|like|unlike|upvote|downvote|vote|flag|edit|delete|permalink|link|thanks?|helpful\??|yes|no|bookmark|follow|\+\d+|-\d+|\d+ ?(?:likes?|votes?|points?|replies|thanks)?|[|·•])(?:\s+|$))+$/i;
+const THREAD_ACTIONS = /^(?:(?:reply|quote|multi-?quote|report|share|save|like|unlike|upvote|downvote|vote|flag|edit|delete|permalink|link|thanks?|helpful\??|yes|no|bookmark|follow|\+\d+|-\d+|\d+ ?(?:likes?|votes?|points?|replies|thanks)?|[|·•])(?:\s+|$))+$/i;
 const THREAD_PHRASE = /^(improve this (answer|question)|add a comment|show \d+ more comments?|click to (expand|shrink)\.{0,3}|reply with quote|report (this )?(post|comment)|share (this )?(post|answer|question|link)|follow (this )?(question|thread)|(like|thanks|reactions?)( \d+)?|#\d+|permalink)\W*$/i;
 const NO_WORDS = /^[^\p{L}\p{N}]*$/u;
 const VOTE_HINT = /\b(vote|votes|voting|score|karma|reputation|likes?)\b/;

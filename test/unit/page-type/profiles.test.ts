@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decide, isKept } from '../../../src/decisions/record';
+import { decide, emptyRecord, isKept } from '../../../src/decisions/record';
+import { readabilityDecision } from '../../../src/fallback/readability';
 import { applyPageTypeProfile, type PageType } from '../../../src/page-type';
 import { profileDecisions } from '../../../src/page-type/profiles';
 import { withAddedBlocks } from '../../../src/page-type/product-data';
@@ -192,5 +193,38 @@ describe('page-type profiles', () => {
     p2.linkTextLength = p2.text.length;
     for (const b of [h2, p2]) decide(r2, { block: b.id, kept: false, stage: 'readability', cause: 'stage-decided', reason: 'test', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
     expect(profileDecisions('documentation', s2, r2)?.decisions.find((d) => d.block === h2.id)).toBeUndefined();
+  });
+
+  it('forum: a thread that nests the replies beside each post keeps the replies the structural stages dropped, not only the posts', () => {
+    const reply = (who: string, words: string) =>
+      `<div class="message-children-wrapper"><article class="message nested-reply"><div class="username">${who}</div><p>${words}</p><p>Offline</p></article></div>`;
+    const post = (who: string, words: string) => `<article class="message nested-root"><div class="username">${who}</div><p>${words} The gate itself was fitted at the factory.</p></article>`;
+    const snapshot = pageSnapshot(`<html><body><header><nav><a href="/">Forums</a></nav></header><main><div class="thread-body">
+      ${post('reed_warbler', 'The liftgate lights stay on when the gate is open, and they go off when it closes again.')}
+      ${reply('tadpole_tom', 'Do they time out when the gate stays open for a long while in the evening?')}
+      ${post('reed_warbler', 'I have not left it open long enough to find out, but they can be switched off by hand.')}
+      ${reply('heron_watch', 'Dealers tend to dislike spliced wiring when the car goes in for warranty work.')}
+      ${post('reed_warbler', 'The splice sits behind the back panel, so nobody sees it unless they take the panel off.')}
+      ${reply('koi_keeper', 'I added the same lights to a 2020 model and they were plug and play from the start.')}
+    </div></main></body></html>`);
+    const record = emptyRecord();
+    // As Readability read such a page: the posts kept, the replies beside them dropped.
+    for (const block of snapshot.blocks) {
+      const kept = block.text !== 'Offline' && !/tadpole_tom|heron_watch|koi_keeper|Do they|Dealers|I added/.test(block.text) && block.text !== 'Forums';
+      decide(record, readabilityDecision(block.id, kept));
+    }
+    const before = profileDecisions('forum', snapshot, record);
+    for (const d of before?.decisions ?? []) decide(record, d);
+    const text = snapshot.blocks.filter((b) => isKept(record, b.id)).map((b) => b.text).join('\n');
+    expect(before?.reason).toBe('Forum thread: every post kept (6 posts)');
+    for (const words of ['Do they time out', 'Dealers tend to dislike', 'plug and play', 'switched off by hand']) expect(text).toContain(words);
+    expect(before?.posts?.map((p) => p.author)).toEqual(['reed_warbler', 'tadpole_tom', 'reed_warbler', 'heron_watch', 'reed_warbler', 'koi_keeper']);
+    expect(text).not.toContain('Forums');
+
+    // Where the record keeps both kinds, the replies are not opened up again: a status line dropped inside them stays out.
+    const keptBoth = emptyRecord();
+    for (const block of snapshot.blocks) decide(keptBoth, readabilityDecision(block.id, block.text !== 'Offline' && block.text !== 'Forums'));
+    const profile = profileDecisions('forum', snapshot, keptBoth);
+    expect(profile?.decisions.filter((d) => d.kept).map((d) => snapshot.blocks[d.block]!.text)).not.toContain('Offline');
   });
 });

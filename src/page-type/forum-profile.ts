@@ -1,0 +1,105 @@
+/**
+ * The forum / Q&A profile: every post of the thread in order, with its author and date lines; what a thread shows
+ * around and inside its posts (signatures, member details, post actions, login prompts) goes.
+ */
+import { loginPromptRule } from '../boilerplate/rules/login-prompt';
+import { memberDetails } from '../boilerplate/rules/member-details';
+import { postActionsRule } from '../boilerplate/rules/post-actions';
+import { signatureRule } from '../boilerplate/rules/signature';
+import type { RemovalRule } from '../boilerplate/types';
+import { isKept } from '../decisions/record';
+import type { Decision, DecisionRecord } from '../decisions/types';
+import type { Block, PageSnapshot } from '../snapshot/types';
+import { itemGroup, keepItems, type ProfileResult } from './profiles';
+import { isMenuRun, memberOfBlocks, type PageRepeats, type RepeatedGroup } from './repeats';
+
+/** One post of a forum thread or Q&A page: its blocks, and the author and date lines found in it. */
+export interface ForumPost {
+  blocks: number[];
+  author: string;
+  date: string;
+}
+
+/** What a forum thread drops around and inside its posts, most specific first (the first match names the cause). */
+export const THREAD_RULES: readonly RemovalRule[] = [signatureRule('thread'), loginPromptRule('thread'), postActionsRule('thread'), memberDetails];
+
+const POST_HINT = /\b(post|posts|message|reply|comment|answer|question|thread|topic|bbp|entry)\b/;
+/** A group of posts beside the chosen one joins it only when the structural stages kept less than this share of it. */
+const MAX_PARTNER_KEPT_SHARE = 0.5;
+const AUTHOR_HINT = /\b(author|username|user-?name|user|poster|member|byline|nick)\b/;
+const DATE_TEXT = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}|\b\d{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d+ (minutes?|hours?|days?|weeks?|months?|years?) ago\b|\b(today|yesterday)\b/i;
+
+/**
+ * The posts of a thread that nests each post's replies beside it (post, replies, post, replies… under one parent: two
+ * groups of siblings that both say they are posts), when the structural stages dropped the other kind: the group
+ * `itemGroup` chose is joined by the others of its parent whose names say post, whose members sit between its own, and
+ * of whose text the record keeps less than half. (Where the record keeps them, as a thread starter's posts beside the
+ * replies, the profile would only bring back the lines it dropped inside them, such as "Offline" or "last edited by".)
+ */
+function threadGroup(snapshot: PageSnapshot, record: DecisionRecord, repeats: PageRepeats, group: RepeatedGroup): RepeatedGroup {
+  const first = group.members[0]!;
+  const last = group.members[group.members.length - 1]!;
+  const partners = repeats.groups.filter(
+    (g) =>
+      g !== group &&
+      g.parent === group.parent &&
+      POST_HINT.test(g.signature) &&
+      !isMenuRun(g) &&
+      g.members.some((m) => m > first && m < last) &&
+      keptShare(snapshot, record, g) < MAX_PARTNER_KEPT_SHARE,
+  );
+  if (partners.length === 0) return group;
+  const members = [group, ...partners].flatMap((g) => g.members).sort((a, b) => a - b);
+  return { ...group, members, chars: partners.reduce((sum, g) => sum + g.chars, group.chars) };
+}
+
+/** The share of the group's visible text that the record keeps. */
+function keptShare(snapshot: PageSnapshot, record: DecisionRecord, group: RepeatedGroup): number {
+  const member = memberOfBlocks(snapshot, group);
+  let kept = 0;
+  let all = 0;
+  for (const block of snapshot.blocks) {
+    if (member[block.id]! < 0 || !block.visible) continue;
+    all += block.text.length;
+    if (isKept(record, block.id)) kept += block.text.length;
+  }
+  return all === 0 ? 1 : kept / all;
+}
+
+function authorAndDate(snapshot: PageSnapshot, blocks: Block[], member: number): { author: string; date: string } {
+  let author = '';
+  let date = '';
+  for (const block of blocks) {
+    if (block.text.length > 80) continue;
+    if (!date && DATE_TEXT.test(block.text)) date = block.text;
+    if (!author && block.text.length <= 40 && !DATE_TEXT.test(block.text)) {
+      for (let n = block.node; n >= 0 && n !== snapshot.nodes[member]?.parent; n = snapshot.nodes[n]?.parent ?? -1) {
+        if (AUTHOR_HINT.test(snapshot.nodes[n]?.hint ?? '')) {
+          author = block.text;
+          break;
+        }
+      }
+    }
+    if (author && date) break;
+  }
+  return { author, date };
+}
+
+export function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: PageRepeats): ProfileResult | null {
+  const chosen = itemGroup(snapshot, repeats, 2, POST_HINT);
+  if (!chosen) return null;
+  const group = threadGroup(snapshot, record, repeats, chosen);
+  const decisions: Decision[] = [];
+  const member = keepItems(snapshot, record, 'forum', group, THREAD_RULES, decisions);
+  const dropped = new Set(decisions.filter((d) => !d.kept).map((d) => d.block));
+  // Each post's blocks in document order, gathered in one pass over the blocks (not one pass per post).
+  const blocksOf = new Map<number, Block[]>(group.members.map((m) => [m, []]));
+  for (const b of snapshot.blocks) {
+    if (member[b.id] >= 0 && b.visible && b.text && !dropped.has(b.id)) blocksOf.get(member[b.id])?.push(b);
+  }
+  const posts: ForumPost[] = group.members.map((m) => {
+    const blocks = blocksOf.get(m)!;
+    return { blocks: blocks.map((b) => b.id), ...authorAndDate(snapshot, blocks, m) };
+  }).filter((p) => p.blocks.length > 0);
+  return { reason: `Forum thread: every post kept (${posts.length} posts)`, decisions, posts };
+}
