@@ -9,7 +9,7 @@ const STATS_PART = /^(?:[\d.,]+[km]?\s+(?:posts?|messages?|threads?|replies|like
 const BADGE = /^(?:author|op|original poster|topic starter|thread starter|discussion starter)$/i;
 /** An avatar drawn as the author's initials ("C", "JD"): letters only, in an element marked avatar. */
 const AVATAR_HINT = /\bavatar\b/;
-const HINT = /\b(message-userextras|userextras|user-?extras|user-?stats|userstats|postprofile|member-?stats|pairs--justified|postbit-?details|user-?blurb|usertitle|user-?title|message-usertitle|user-?banner|userbanner)\b/;
+const HINT = /\b(message-userextras|userextras|user-?extras|user-?stats|userstats|postprofile|member-?stats|pairs--justified|postbit-?details|user-?blurb|usertitle|user-?title|message-usertitle|user-?banner|userbanner|c?authorpane_info)\b/;
 
 /**
  * The member details beside a forum post: join date, message count, reaction score, user title (the author's name

@@ -14,12 +14,15 @@ const ACTION_WORDS = new Set([
 // In a thread: a line of actions only, however short ("Share", "Like 3", "#12"), a line with no words, a bare score.
 const THREAD_ACTIONS = /^(?:(?:reply|quote|multi-?quote|report|share|save|like|unlike|upvote|downvote|vote|flag|edit|delete|permalink|link|thanks?|helpful\??|yes|no|bookmark|follow|\+\d+|-\d+|\d+ ?(?:likes?|votes?|points?|replies|thanks)?|[|·•])(?:\s+|$))+$/i;
 const THREAD_PHRASE = /^(improve this (answer|question)|add a comment|show \d+ more comments?|click to (expand|shrink)\.{0,3}|reply with quote|report (this )?(post|comment)|share (this )?(post|answer|question|link)|follow (this )?(question|thread)|more sharing options|(like|thanks|reactions?)( \d+)?|#\d+|permalink)\W*$/i;
+/** Who reacted to a post: "Reactions: COC, jrfsp and 13 others". */
+const REACTIONS_LINE = /^reactions?: \S/i;
 const NO_WORDS = /^[^\p{L}\p{N}]*$/u;
 const VOTE_HINT = /\b(vote|votes|voting|score|karma|reputation|likes?)\b/;
 
 function threadControls(text: string, block: Block, page: PageView): string | null {
   if (text.length > 120) return null;
   if (THREAD_ACTIONS.test(text) || THREAD_PHRASE.test(text)) return `actions ${quoted(text)}`;
+  if (REACTIONS_LINE.test(text)) return `reactions ${quoted(text)}`;
   if (NO_WORDS.test(text)) return 'a control with no words';
   if (/^[\d\s+-]+$/.test(text)) {
     const widget = enclosingHint(page.snapshot, block, VOTE_HINT);

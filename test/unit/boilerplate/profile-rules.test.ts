@@ -27,9 +27,10 @@ const PAGE = `<main>
       <ul class="message-userExtras"><li>Joined: Mar 2020</li><li>Messages: 412</li></ul>
       <ul class="member-list"><li>Joined the club in 2019 after the spring fair</li></ul>
       <div class="user-info"><a class="avatar avatar--m"><div>JD</div></a><div>1,109 posts · Joined 2022</div><div>412 posts about pumps</div><div>K</div><div>Replies: 12</div><div>Original Poster</div><div>The author of the manual</div></div>
+      <aside class="ipsComment_author cAuthorPane"><h3>marsh_wren</h3><ul class="cAuthorPane_info"><li>California, SF east bay</li></ul></aside>
       <div class="post-footer"><div class="postsig"><div><p>Pond keeper since 1998, Leeds</p></div></div>
         <p>Reply Quote Report</p>
-        <div class="vote-box"><div>12</div><div>+ 5</div></div><p>Like 3</p><div class="message-actionbar"><p>Save Share</p></div><p>More sharing options...</p><p>I would like to reply properly tomorrow.</p>
+        <div class="vote-box"><div>12</div><div>+ 5</div></div><p>Like 3</p><div class="message-actionbar"><p>Save Share</p></div><p>More sharing options...</p><p>Reactions: COC, jrfsp and 13 others</p><p>Reactions to the new pump were mixed, as I said above.</p><p>I would like to reply properly tomorrow.</p>
       </div>
     </div>
   </div>
@@ -73,6 +74,8 @@ describe('forum profile rules', () => {
     expect(evidence(forumPostControls, '+ 5')).toBe('score “+ 5” in an element marked “vote”');
     expect(evidence(forumPostControls, 'Save Share')).toBe('actions “Save Share”');
     expect(evidence(forumPostControls, 'More sharing options...')).toBe('actions “More sharing options...”');
+    expect(evidence(forumPostControls, 'Reactions: COC, jrfsp and 13 others')).toBe('reactions “Reactions: COC, jrfsp and 13 others”');
+    expect(evidence(forumPostControls, 'Reactions to the new pump were mixed, as I said above.')).toBeNull();
     expect(evidence(forumPostControls, 'I would like to reply properly tomorrow.')).toBeNull();
   });
 
@@ -97,6 +100,8 @@ describe('forum profile rules', () => {
     expect(evidence(memberDetails, 'Replies: 12')).toBe('line “Replies: 12”');
     expect(evidence(memberDetails, 'Original Poster')).toBe('badge “Original Poster”');
     expect(evidence(memberDetails, 'The author of the manual')).toBeNull();
+    expect(evidence(memberDetails, 'California, SF east bay')).toBe('in <ul> marked “cauthorpane_info”');
+    expect(evidence(memberDetails, 'marsh_wren')).toBeNull();
     expect(evidence(memberDetails, 'JD')).toBe('initials “JD” in <a> marked “avatar”');
     expect(evidence(memberDetails, '412 posts about pumps')).toBeNull();
     expect(evidence(memberDetails, 'K')).toBeNull();
