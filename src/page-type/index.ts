@@ -10,6 +10,7 @@ import type { PageSnapshot } from '../snapshot/types';
 import { classifyPage } from './classify';
 import type { PageType } from './model';
 import { missedListing } from './listing-profile';
+import { missedSections } from './missed-sections';
 import { withAddedBlocks } from './product-data';
 import { missedProductDescription } from './shop-parts';
 import type { ForumPost } from './forum-profile';
@@ -89,6 +90,7 @@ export function applyPageTypeProfile(extraction: Extraction): Extraction {
   }
   summary = missedListing(snapshot, record, summary);
   summary = withMissedDescription(snapshot, record, summary);
+  summary = missedSections(snapshot, record, summary);
   // What a profile brings back is read by the same named rules as what the structural stages kept: a cookie notice
   // or a login box beside the product is not one of its sections.
   const broughtBack = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept && !keptBefore.has(b.id));

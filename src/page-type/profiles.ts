@@ -73,7 +73,7 @@ export function inSiteNavigation(snapshot: PageSnapshot, block: Block): boolean 
   return nodeEnclosedWhere(snapshot, block.node, 'page-type:site-navigation', siteNavigationTest);
 }
 
-function isChrome(snapshot: PageSnapshot, block: Block): boolean {
+export function isChrome(snapshot: PageSnapshot, block: Block): boolean {
   return nodeEnclosedWhere(snapshot, block.node, 'page-type:chrome', chromeTest);
 }
 
@@ -163,7 +163,7 @@ export function frameRemoved({ menus, footer }: { menus: number; footer: number 
 }
 
 /** Service and product pages: every visible content section outside the site's chrome, not only the first. */
-function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType): ProfileResult {
+export function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, type: PageType): ProfileResult {
   const decisions: Decision[] = [];
   const page = buildPageView(snapshot, -1, 0);
   const carousels = type === 'product' ? productCarousels(snapshot, pageRepeats(snapshot)) : null;
