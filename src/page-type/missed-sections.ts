@@ -3,8 +3,8 @@
  * author: a service or landing page that the classifier took for an article, where Readability kept one section of
  * many. When the sections profile (`sectionsProfile`, as on a service page) would bring back at least
  * `MISSED_SECTIONS_RATIO` times the text the structural stages kept, it runs. The ratio was fitted on half the training
- * pages; the byline condition was added after a full benchmark run, where every page it lowered (news stories on
- * heise, nytimes, taz, wsj) named its author and none it raised on wcxb did.
+ * pages. A page that names its author is left alone: without that condition the rule lowered only news stories, each
+ * with a byline, whose neighbouring sections are comments and teasers (bench/results/2026-11-27-forum-sections.md).
  */
 import { decide, isKept, logRun } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
@@ -30,8 +30,7 @@ function keptAndLeft(snapshot: PageSnapshot, record: DecisionRecord): { kept: nu
 export function missedSections(snapshot: PageSnapshot, record: DecisionRecord, summary: PageTypeSummary): PageTypeSummary {
   // A thread's posts are not sections: below the forum profile's cutoff the page is read as the structural stages left it.
   if (summary.applied || summary.type === 'forum') return summary;
-  // A page that names its author is a story: the sections beside it are the site's (comments, teasers), not its own.
-  if (snapshot.metadata.byline) return summary;
+  if (snapshot.metadata.byline) return summary; // a story: the sections beside it are the site's, not its own
   const started = performance.now();
   const { kept, left } = keptAndLeft(snapshot, record);
   if (kept === 0 || left < MISSED_SECTIONS_RATIO * kept) return summary; // cheap: most articles stop here

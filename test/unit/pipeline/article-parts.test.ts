@@ -4,6 +4,7 @@ import { formulaInTextDecisions } from '../../../src/structure/formulas-in-text'
 import { referencedNoteDecisions } from '../../../src/structure/referenced-notes';
 import { tableInTextDecisions } from '../../../src/structure/tables-in-text';
 import { decide, emptyRecord } from '../../../src/decisions/record';
+import { readabilityDecision } from '../../../src/fallback/readability';
 import { rect, SnapshotBuilder } from '../gce/builders';
 import { buildExtraction, kept, removed } from '../render/fixtures';
 import '../../../src/render/temml-tex';
@@ -62,10 +63,8 @@ describe('data tables between kept paragraphs', () => {
     const note = b.paragraph(footer, rect(0, 2310, 700, 40), 'Text is available under a licence.');
     const snapshot = b.build();
     const record = emptyRecord();
-    const keep = (id: number) => decide(record, { block: id, kept: true, stage: 'readability', reason: 'Kept', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: true } });
-    const drop = (id: number) => decide(record, { block: id, kept: false, stage: 'readability', reason: 'Dropped', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
-    [intro, heading, after].forEach(keep);
-    [table, asideTable, footerTable, note].forEach(drop);
+    for (const id of [intro, heading, after]) decide(record, readabilityDecision(id, true));
+    for (const id of [table, asideTable, footerTable, note]) decide(record, readabilityDecision(id, false));
     return { snapshot, record, table, after };
   }
 
@@ -78,7 +77,7 @@ describe('data tables between kept paragraphs', () => {
 
   it('stay removed when no kept paragraph of the article follows them', () => {
     const { snapshot, record, after } = listPage();
-    decide(record, { block: after, kept: false, stage: 'readability', reason: 'Dropped', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
+    decide(record, readabilityDecision(after, false));
     expect(tableInTextDecisions(snapshot, record)).toEqual([]);
   });
 });
