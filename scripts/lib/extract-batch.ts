@@ -3,44 +3,25 @@
  * line, in input order. A page that fails gets {"id","text":"","ms","error"}; the batch always goes on.
  */
 import { existsSync } from 'node:fs';
-import type { StageName } from '../../src/decisions/types';
-import type { SemanticOptions } from '../../src/pipeline/page-api';
 import { logSemanticReady, ModelPage } from './model-page';
-import type { ExportOptions } from '../../src/export/options';
-import type { ExportFormat } from '../../src/pipeline/types';
-import type { Viewport } from './browser';
 import { Failure, oneLine } from './cli-options';
 import { addSemantic, runStructural, wantsSemantic } from './in-page';
-import { NodePerplexityLm, perplexityOption, type PerplexityLmOptions } from './perplexity-lm';
+import { NodePerplexityLm, perplexityOption } from './perplexity-lm';
 import { JsonLinesWriter, readJsonLines } from './jsonl';
 import { mapOrdered } from './ordered-map';
 import { ensurePageBundle } from './page-bundle';
-import { addDeepClean, deepCleanOf, NodeLm, type LlmOptions } from './deep-clean';
+import { addDeepClean, deepCleanOf, NodeLm } from './deep-clean';
 import { PagePool } from './page-pool';
 import { recordSource } from './page-source';
 import { toRecord, type RecordOrError } from './records';
+import type { ExtractJob } from './extract-job';
 import { onShutdown } from './shutdown';
 
-export interface BatchJob {
-  input: string;
+export interface BatchJob extends ExtractJob {
   out: string;
-  format: ExportFormat;
-  /** Options of the export (--no-front-matter). */
-  exportOptions?: ExportOptions;
-  stages: StageName[] | undefined;
-  /** Set when the sore stage runs: the model page's embedder. */
-  semantic: SemanticOptions | undefined;
-  /** Set when the dripper stage runs: the language model (in this process) and the stage's time limit. */
-  llm?: LlmOptions;
-  /** --perplexity-lm: the perplexity stage scores with this causal LM (in this process). */
-  perplexityLm?: PerplexityLmOptions;
   limit: number | undefined;
   concurrency: number;
-  viewport: Viewport;
   pageScripts: boolean;
-  timeoutMs: number;
-  /** --quiet: do not pass the headless pages' console errors and warnings on to stderr. */
-  quiet: boolean;
 }
 
 export interface Prediction {

@@ -2,39 +2,20 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { StageName } from '../../src/decisions/types';
-import type { SemanticOptions } from '../../src/pipeline/page-api';
 import { logSemanticReady, ModelPage } from './model-page';
-import type { ExportOptions } from '../../src/export/options';
-import type { ExportFormat } from '../../src/pipeline/types';
-import type { Viewport } from './browser';
 import { Failure, oneLine } from './cli-options';
 import { addSemantic, runStructural, wantsSemantic } from './in-page';
-import { NodePerplexityLm, perplexityOption, type PerplexityLmOptions } from './perplexity-lm';
+import { NodePerplexityLm, perplexityOption } from './perplexity-lm';
+import type { ExtractJob } from './extract-job';
 import { ensurePageBundle } from './page-bundle';
-import { addDeepClean, deepCleanOf, NodeLm, type LlmOptions } from './deep-clean';
+import { addDeepClean, deepCleanOf, NodeLm } from './deep-clean';
 import { PagePool } from './page-pool';
 import { fileSource, isWebUrl, type PageSource } from './page-source';
 
-export interface SingleJob {
-  input: string;
-  format: ExportFormat;
-  /** Options of the export (--no-front-matter). */
-  exportOptions?: ExportOptions;
-  stages: StageName[] | undefined;
-  /** Set when the sore stage runs: the model page's embedder. */
-  semantic: SemanticOptions | undefined;
-  /** Set when the dripper stage runs: the language model (in this process) and the stage's time limit. */
-  llm?: LlmOptions;
-  /** --perplexity-lm: the perplexity stage scores with this causal LM (in this process). */
-  perplexityLm?: PerplexityLmOptions;
+export interface SingleJob extends ExtractJob {
   out: string | undefined;
-  viewport: Viewport;
   /** undefined: on for live URLs, off for files. */
   pageScripts: boolean | undefined;
-  timeoutMs: number;
-  /** --quiet: do not pass the headless pages' console errors and warnings on to stderr. */
-  quiet: boolean;
 }
 
 async function sourceFor(input: string): Promise<PageSource> {
