@@ -8,6 +8,7 @@ const STATS_PART = /^(?:[\d.,]+[km]?\s+(?:posts?|messages?|threads?|replies|like
 /** A badge beside the author's name: what the author is in the thread, not what they wrote. */
 const BADGE = /^(?:author|op|original poster|topic starter|thread starter|discussion starter)$/i;
 /** An avatar drawn as the author's initials ("C", "JD"): letters only, in an element marked avatar. */
+const INITIALS = /^\p{L}{1,2}$/u;
 const AVATAR_HINT = /\bavatar\b/;
 const HINT = /\b(message-userextras|userextras|user-?extras|user-?stats|userstats|postprofile|member-?stats|pairs--justified|postbit-?details|user-?blurb|usertitle|user-?title|message-usertitle|user-?banner|userbanner|c?authorpane_info)\b/;
 
@@ -27,7 +28,7 @@ export const memberDetails: RemovalRule = {
     if (block.kind === 'list-item' && STATS_TEXT.test(text)) return `line ${quoted(text)}`;
     if (text.split(/\s*[·•|]\s*/).every((part) => STATS_PART.test(part))) return `line ${quoted(text)}`;
     if (BADGE.test(text)) return `badge ${quoted(text)}`;
-    if (/^\p{L}{1,2}$/u.test(text)) {
+    if (INITIALS.test(text)) {
       const avatar = enclosingHint(page.snapshot, block, AVATAR_HINT);
       if (avatar) return `initials ${quoted(text)} in ${describeElement(avatar.node, avatar.word)}`;
     }

@@ -4,11 +4,10 @@
  * names its author, does not change.
  */
 import { describe, expect, it } from 'vitest';
-import { decide, emptyRecord, isKept } from '../../../src/decisions/record';
-import { readabilityDecision } from '../../../src/fallback/readability';
+import { isKept } from '../../../src/decisions/record';
 import type { PageTypeSummary } from '../../../src/page-type';
 import { missedSections } from '../../../src/page-type/missed-sections';
-import { pageSnapshot } from './page-snapshot';
+import { pageSnapshot, readabilityRecord } from './page-snapshot';
 
 const SECTION = (title: string, words: string) =>
   `<section class="band"><h2>${title}</h2><p>${words} Our consultants work with your team from the first workshop to the final report, and stay on call afterwards.</p></section>`;
@@ -31,9 +30,7 @@ const NOT_APPLIED: PageTypeSummary = { type: 'article', confidence: 0.6, label: 
 /** A record as Readability left the page: only the blocks whose text contains `kept` words. */
 function readAs(html: string, kept: RegExp) {
   const snapshot = pageSnapshot(html);
-  const record = emptyRecord();
-  for (const block of snapshot.blocks) decide(record, readabilityDecision(block.id, kept.test(block.text)));
-  return { snapshot, record };
+  return { snapshot, record: readabilityRecord(snapshot, (block) => kept.test(block.text)) };
 }
 
 describe('sections the structural stages missed', () => {

@@ -1,4 +1,7 @@
-import type { PageSnapshot } from '../../../src/snapshot/types';
+import { decide, emptyRecord } from '../../../src/decisions/record';
+import type { DecisionRecord } from '../../../src/decisions/types';
+import { readabilityDecision } from '../../../src/fallback/readability';
+import type { Block, PageSnapshot } from '../../../src/snapshot/types';
 import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
 
 /** The snapshot of a whole HTML page written into the test document, every block visible (happy-dom lays nothing out). */
@@ -9,4 +12,11 @@ export function pageSnapshot(html: string): PageSnapshot {
   const { snapshot } = takeSnapshot(document);
   for (const block of snapshot.blocks) block.visible = true;
   return snapshot;
+}
+
+/** A record as Readability left the page: each block kept when `kept` says so, dropped otherwise. */
+export function readabilityRecord(snapshot: PageSnapshot, kept: (block: Block) => boolean): DecisionRecord {
+  const record = emptyRecord();
+  for (const block of snapshot.blocks) decide(record, readabilityDecision(block.id, kept(block)));
+  return record;
 }

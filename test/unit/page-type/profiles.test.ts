@@ -5,15 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decide, emptyRecord, isKept } from '../../../src/decisions/record';
-import { readabilityDecision } from '../../../src/fallback/readability';
+import { decide, isKept } from '../../../src/decisions/record';
 import { applyPageTypeProfile, type PageType } from '../../../src/page-type';
 import { profileDecisions } from '../../../src/page-type/profiles';
 import { withAddedBlocks } from '../../../src/page-type/product-data';
 import { runStructuralStages } from '../../../src/pipeline/extract-page';
 import type { Extraction } from '../../../src/pipeline/types';
 import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
-import { pageSnapshot } from './page-snapshot';
+import { pageSnapshot, readabilityRecord } from './page-snapshot';
 
 const FIXTURES = join(__dirname, '../../fixtures/pages/page-types');
 
@@ -207,12 +206,11 @@ describe('page-type profiles', () => {
       ${post('reed_warbler', 'The splice sits behind the back panel, so nobody sees it unless they take the panel off.')}
       ${reply('koi_keeper', 'I added the same lights to a 2020 model and they were plug and play from the start.')}
     </div></main></body></html>`);
-    const record = emptyRecord();
     // As Readability read such a page: the posts kept, the replies beside them dropped.
-    for (const block of snapshot.blocks) {
-      const kept = block.text !== 'Offline' && !/tadpole_tom|heron_watch|koi_keeper|Do they|Dealers|I added/.test(block.text) && block.text !== 'Forums';
-      decide(record, readabilityDecision(block.id, kept));
-    }
+    const record = readabilityRecord(
+      snapshot,
+      (block) => block.text !== 'Offline' && !/tadpole_tom|heron_watch|koi_keeper|Do they|Dealers|I added/.test(block.text) && block.text !== 'Forums',
+    );
     const before = profileDecisions('forum', snapshot, record);
     for (const d of before?.decisions ?? []) decide(record, d);
     const text = snapshot.blocks.filter((b) => isKept(record, b.id)).map((b) => b.text).join('\n');
@@ -222,8 +220,7 @@ describe('page-type profiles', () => {
     expect(text).not.toContain('Forums');
 
     // Where the record keeps both kinds, the replies are not opened up again: a status line dropped inside them stays out.
-    const keptBoth = emptyRecord();
-    for (const block of snapshot.blocks) decide(keptBoth, readabilityDecision(block.id, block.text !== 'Offline' && block.text !== 'Forums'));
+    const keptBoth = readabilityRecord(snapshot, (block) => block.text !== 'Offline' && block.text !== 'Forums');
     const profile = profileDecisions('forum', snapshot, keptBoth);
     expect(profile?.decisions.filter((d) => d.kept).map((d) => snapshot.blocks[d.block]!.text)).not.toContain('Offline');
   });
