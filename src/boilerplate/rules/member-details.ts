@@ -7,8 +7,9 @@ const STATS_TEXT = /^(joined|messages|posts|reaction score|points|location|age|r
 const STATS_PART = /^(?:[\d.,]+[km]?\s+(?:posts?|messages?|threads?|replies|likes?|points?|reputation|reactions?|solutions?|answers?|topics?)|(?:posts|messages|threads|replies|likes|points|reputation|reactions|solutions|answers|topics):\s*[\d.,]+[km]?|joined:?\s.*\d{4}|member since:?\s.*\d{4})$/i;
 /** A badge beside the author's name: what the author is in the thread, not what they wrote. */
 const BADGE = /^(?:author|op|original poster|topic starter|thread starter|discussion starter)$/i;
-/** An avatar drawn as the author's initials ("C", "JD"): letters only, in an element marked avatar. */
+/** An avatar drawn as the author's initials ("C", "JD"): letters only… */
 const INITIALS = /^\p{L}{1,2}$/u;
+/** …in an element marked avatar. */
 const AVATAR_HINT = /\bavatar\b/;
 const HINT = /\b(message-userextras|userextras|user-?extras|user-?stats|userstats|postprofile|member-?stats|pairs--justified|postbit-?details|user-?blurb|usertitle|user-?title|message-usertitle|user-?banner|userbanner|c?authorpane_info)\b/;
 

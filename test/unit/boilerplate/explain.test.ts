@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { explainRemovals } from '../../../src/boilerplate';
 import { decide, emptyRecord } from '../../../src/decisions/record';
-import { readabilityDecision } from '../../../src/fallback/readability';
 import { rect, SnapshotBuilder } from '../gce/builders';
+import { readabilityRecord } from '../page-type/page-snapshot';
 
 /** body > div.page > [nav, article(3 paragraphs), div(lone paragraph), footer] */
 function page() {
@@ -24,8 +24,7 @@ function page() {
 describe('explainRemovals', () => {
   it('names the cause and the stage of every removal Readability decided, with the container from the kept blocks', () => {
     const p = page();
-    const record = emptyRecord();
-    for (const block of p.snapshot.blocks) decide(record, readabilityDecision(block.id, p.paragraphs.includes(block.id)));
+    const record = readabilityRecord(p.snapshot, (block) => p.paragraphs.includes(block.id));
     decide(record, { block: p.hidden, kept: false, stage: 'gce', reason: 'Hidden on the page', evidence: { kind: 'hidden' } });
     explainRemovals(p.snapshot, record, -1);
     const d = record.decisions;
