@@ -12,7 +12,7 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Decision, DecisionRecord } from '../src/decisions/types';
 import { keptText } from '../src/decisions/record';
-import { applyPageTypeProfile } from '../src/page-type';
+import { applyPageTypeProfile } from '../src/pipeline/extract-page';
 import { PAGE_TYPES } from '../src/page-type/model';
 import { profileName } from '../src/page-type/profiles';
 import type { Extraction } from '../src/pipeline/types';

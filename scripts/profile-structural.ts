@@ -306,7 +306,7 @@ export function main(argv: string[]): Promise<number> {
     } finally {
       await pool.close();
     }
-    const stages = ['snapshot', 'gce', 'fallback', 'causes', 'pageType', 'total', 'cpu', ...(values['v8-trace'] ? ['compile', 'gc'] : [])];
+    const stages = ['snapshot', 'gce', 'readability', 'article', 'causes', 'page-type', 'total', 'cpu', ...(values['v8-trace'] ? ['compile', 'gc'] : [])];
     const lines = [`${pages.length} pages; median / p95 ms (cold = first extraction in the page, warm = fastest of ${repeat} more; stages are wall time, cpu = the page's main-thread CPU time for the whole extraction)`, ''];
     lines.push(`| | ${stages.join(' | ')} |`, `| --- | ${stages.map(() => '---:').join(' | ')} |`);
     for (const kind of ['cold', 'warm'] as const) {

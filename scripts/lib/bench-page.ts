@@ -2,7 +2,7 @@
  * One benchmark page: Pith and Readability in the same Chromium on the same rendered page, each timed, then scored
  * against the record's truth (token P/R/F1, or snippets for sets that give `with`/`without` instead of a text).
  */
-import type { StageName } from '../../src/decisions/types';
+import type { SelectableStage } from './stages';
 import { prfFromCounts, snippetCounts, type SnippetCounts } from '../../src/scoring/snippet-scores';
 import { tokenPrf, type Prf } from '../../src/scoring/token-scores';
 import type { DatasetItem } from './bench-datasets';
@@ -48,7 +48,7 @@ export interface BenchPage {
 }
 
 export interface BenchPageOptions {
-  stages: StageName[] | undefined;
+  stages: SelectableStage[] | undefined;
   models?: ModelPage;
   /** Runs the perplexity stage with models kept for the run (else it runs in each content page). */
   perplexityHost?: PerplexityPage;

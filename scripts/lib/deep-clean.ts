@@ -8,7 +8,7 @@ import { answerLmCall, type LmCall } from '../../src/dripper/bridge-engine';
 import type { DeepCleanSummary } from '../../src/dripper/summary';
 import { DEFAULT_DEEP_CLEAN_TIMEOUT_MS } from '../../src/dripper/stage';
 import type { LabelEngine } from '../../src/dripper/types';
-import type { StageName } from '../../src/decisions/types';
+import type { SelectableStage } from './stages';
 import type { ExportFormat } from '../../src/pipeline/types';
 import type { ExportOptions } from '../../src/export/options';
 import { UsageError, oneLine } from './cli-options';
@@ -23,12 +23,12 @@ export interface LlmOptions {
   timeoutMs: number;
 }
 
-export function wantsDeepClean(stages: StageName[] | undefined): boolean {
+export function wantsDeepClean(stages: SelectableStage[] | undefined): boolean {
   return stages?.includes('dripper') ?? false;
 }
 
 /** `--llm onnx:<folder>`: needed by, and only allowed with, the dripper stage. */
-export function parseLlm(stages: StageName[] | undefined, llm: string | undefined, timeoutMs = DEFAULT_DEEP_CLEAN_TIMEOUT_MS): LlmOptions | undefined {
+export function parseLlm(stages: SelectableStage[] | undefined, llm: string | undefined, timeoutMs = DEFAULT_DEEP_CLEAN_TIMEOUT_MS): LlmOptions | undefined {
   if (!wantsDeepClean(stages)) {
     if (llm !== undefined) throw new UsageError('--llm needs the dripper stage (e.g. --stages gce,dripper)');
     return undefined;

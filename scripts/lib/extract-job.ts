@@ -1,4 +1,4 @@
-import type { StageName } from '../../src/decisions/types';
+import type { SelectableStage } from './stages';
 import type { ExportOptions } from '../../src/export/options';
 import type { SemanticOptions } from '../../src/pipeline/page-api';
 import type { ExportFormat } from '../../src/pipeline/types';
@@ -12,7 +12,7 @@ export interface ExtractJob {
   format: ExportFormat;
   /** Options of the export (--no-front-matter). */
   exportOptions?: ExportOptions;
-  stages: StageName[] | undefined;
+  stages: SelectableStage[] | undefined;
   /** Set when the sore stage runs: the model page's embedder. */
   semantic: SemanticOptions | undefined;
   /** Set when the dripper stage runs: the language model (in this process) and the stage's time limit. */

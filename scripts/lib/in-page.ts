@@ -1,6 +1,7 @@
 /** Calls into window.__pith in a loaded page. Formatting happens in the page, so only text crosses to Node. */
 import type { Page } from 'playwright-core';
-import type { StageName, StageRun } from '../../src/decisions/types';
+import type { StageRun } from '../../src/decisions/types';
+import type { SelectableStage } from './stages';
 import type { ExportOptions } from '../../src/export/options';
 import type { ExportFormat, Extraction } from '../../src/pipeline/types';
 import { oneLine } from './cli-options';
@@ -31,11 +32,11 @@ export interface ReadabilityRun {
   ms: number;
 }
 
-export function wantsSemantic(stages: StageName[] | undefined, models: ModelPage | undefined): models is ModelPage {
+export function wantsSemantic(stages: SelectableStage[] | undefined, models: ModelPage | undefined): models is ModelPage {
   return models !== undefined && (stages?.includes('sore') ?? false);
 }
 
-export function wantsPerplexity(stages: StageName[] | undefined): boolean {
+export function wantsPerplexity(stages: SelectableStage[] | undefined): boolean {
   return stages?.includes('perplexity') ?? false;
 }
 
@@ -107,7 +108,7 @@ export async function addSemantic(
 }
 
 /** Structural pipeline, then (with 'sore' among the stages) the semantic pass: for callers without a page limit. */
-export async function runPith(page: Page, stages: StageName[] | undefined, format: ExportFormat, models?: ModelPage): Promise<PithRun> {
+export async function runPith(page: Page, stages: SelectableStage[] | undefined, format: ExportFormat, models?: ModelPage): Promise<PithRun> {
   const perplexity = wantsPerplexity(stages);
   if (!wantsSemantic(stages, models)) return runStructural(page, format, false, perplexity);
   return addSemantic(await runStructural(page, format, true, perplexity), format, models);

@@ -4,7 +4,7 @@
  * `window.__pithPerplexityLm`. Without the flag the stage uses the n-gram models.
  */
 import type { Page } from 'playwright-core';
-import type { StageName } from '../../src/decisions/types';
+import type { SelectableStage } from './stages';
 import type { LmScorer } from '../../src/perplexity/lm-model';
 import type { PerplexityParams } from '../../src/perplexity/stage';
 import { UsageError } from './cli-options';
@@ -20,7 +20,7 @@ export interface PerplexityLmOptions {
 }
 
 /** `--perplexity-lm onnx:<folder>` and `--perplexity-lm-cutoff N`: only with the perplexity stage. */
-export function parsePerplexityLm(stages: StageName[] | undefined, spec: string | undefined, cutoff: string | undefined): PerplexityLmOptions | undefined {
+export function parsePerplexityLm(stages: SelectableStage[] | undefined, spec: string | undefined, cutoff: string | undefined): PerplexityLmOptions | undefined {
   if (spec === undefined) {
     if (cutoff !== undefined) throw new UsageError('--perplexity-lm-cutoff needs --perplexity-lm');
     return undefined;
@@ -33,7 +33,7 @@ export function parsePerplexityLm(stages: StageName[] | undefined, spec: string 
 }
 
 /** What `api.extract` gets for the stage: off, on with the defaults, or on with the LM's cutoff. */
-export function perplexityOption(stages: StageName[] | undefined, lm: PerplexityLmOptions | undefined): boolean | Partial<PerplexityParams> {
+export function perplexityOption(stages: SelectableStage[] | undefined, lm: PerplexityLmOptions | undefined): boolean | Partial<PerplexityParams> {
   if (!wantsPerplexity(stages)) return false;
   return lm?.cutoff === undefined ? true : { lmCutoff: lm.cutoff };
 }

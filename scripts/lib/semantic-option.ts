@@ -1,5 +1,5 @@
 /** The `--embedder` flag: which embedder SORE uses when `--stages` includes it. */
-import type { StageName } from '../../src/decisions/types';
+import type { SelectableStage } from './stages';
 import { parseEmbedderSpec } from '../../src/embedding/registry';
 import type { SemanticOptions } from '../../src/pipeline/page-api';
 import type { SoreParams } from '../../src/sore/params';
@@ -36,7 +36,7 @@ function parseSoreParams(value: string): Partial<SoreParams> {
 }
 
 export function parseSemantic(
-  stages: StageName[] | undefined,
+  stages: SelectableStage[] | undefined,
   embedder: string | undefined,
   sore?: string,
   semanticTimeout?: string,

@@ -1,13 +1,11 @@
 /** The `--stages` flag: a comma-separated list of pipeline stages to run after the snapshot. */
-import type { StageName } from '../../src/decisions/types';
-
 /**
  * Stages a run can ask for. 'gce' is the structural pipeline (snapshot, GCE, Readability, link clusters), which
  * always runs; 'perplexity' adds the n-gram language-model stage (in the page); 'sore' adds the semantic pass;
  * 'dripper' adds deep clean (block labels by a small language model, --llm).
  */
-const SELECTABLE = ['gce', 'perplexity', 'sore', 'dripper'] as const satisfies readonly StageName[];
-type SelectableStage = (typeof SELECTABLE)[number];
+const SELECTABLE = ['gce', 'perplexity', 'sore', 'dripper'] as const;
+export type SelectableStage = (typeof SELECTABLE)[number];
 
 /** What runs when no --stages is given; used to name result files. */
 export const DEFAULT_STAGES_LABEL = 'gce';
@@ -21,7 +19,7 @@ function isSelectable(name: string): name is SelectableStage {
 }
 
 /** Parses "gce,sore"; throws with the offending name when one is unknown. */
-export function parseStages(value: string): StageName[] {
+export function parseStages(value: string): SelectableStage[] {
   const names = value
     .split(',')
     .map((s) => s.trim())
@@ -32,6 +30,6 @@ export function parseStages(value: string): StageName[] {
   return names.filter(isSelectable);
 }
 
-export function stagesLabel(stages: StageName[] | undefined): string {
+export function stagesLabel(stages: SelectableStage[] | undefined): string {
   return stages ? stages.join('+') : DEFAULT_STAGES_LABEL;
 }

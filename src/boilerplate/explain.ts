@@ -6,7 +6,6 @@
  * themselves are not changed: kept stays kept, removed stays removed.
  */
 import type { RemovalCause } from '../decisions/causes';
-import { logRun } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
 import { classifyBlock, type Classification } from './classify';
@@ -70,7 +69,7 @@ function explain(decision: Decision, block: Block, page: PageView): Decision {
   const hasContent = block.text.length > 0 || block.images.length > 0;
   if (!hasContent) return kind === 'empty' ? { ...decision, cause: 'empty' } : withCause(decision, 'empty', `Empty (no text or images) — ${decision.reason}`);
   if (decision.cause && decision.cause !== 'stage-decided') return decision; // a stage named it already
-  if (kind !== 'outside-main-container' && kind !== 'fixed-overlay' && kind !== 'structural-extractor' && kind !== 'link-dense' && kind !== 'empty') {
+  if (kind !== 'outside-main-container' && kind !== 'fixed-overlay' && kind !== 'structural-extractor' && kind !== 'link-dense' && kind !== 'empty' && kind !== 'unclaimed') {
     return { ...decision, cause: decision.cause ?? 'stage-decided' };
   }
   const inside = isInsideArticle(block, page);
@@ -97,7 +96,6 @@ function explain(decision: Decision, block: Block, page: PageView): Decision {
  * stage chose one (GCE); else the container is the lowest element holding every kept block.
  */
 export function explainRemovals(snapshot: PageSnapshot, record: DecisionRecord, mainNode: number): void {
-  const started = performance.now();
   const kept = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept);
   const container = mainNode >= 0 ? mainNode : kept.length > 0 ? commonAncestor(snapshot, kept.map((b) => b.node)) : -1;
   const page = buildPageView(snapshot, container, kept.length);
@@ -106,5 +104,4 @@ export function explainRemovals(snapshot: PageSnapshot, record: DecisionRecord, 
     if (!decision || decision.kept) continue;
     record.decisions[block.id] = explain(decision, block, page);
   }
-  logRun(record, { stage: 'structure', path: 'causes', ms: performance.now() - started });
 }

@@ -4,7 +4,7 @@
  * of a <nav> outside the article, a row of share buttons, "« Previous 1 2 Next »", "Reply · Report") remove a block
  * that the earlier stages kept. Their cause is the true cause by construction.
  */
-import { decide, logRun } from '../decisions/record';
+import { decide } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
 import { buildPageView, type PageView } from './page-view';
@@ -89,9 +89,7 @@ export function removeNamedBoilerplate(snapshot: PageSnapshot, record: DecisionR
   return removed;
 }
 
-/** Removes kept blocks that a reliable named rule recognises; logs one run ("removal-rules"). */
-export function applyRemovalRules(snapshot: PageSnapshot, record: DecisionRecord): void {
-  const started = performance.now();
-  const removed = removeNamedBoilerplate(snapshot, record, snapshot.blocks);
-  logRun(record, { stage: 'structure', path: 'removal-rules', ms: performance.now() - started, note: `${removed} blocks removed by named rules` });
+/** Removes kept blocks that a reliable named rule recognises; returns how many (the removal-rules stage). */
+export function applyRemovalRules(snapshot: PageSnapshot, record: DecisionRecord): number {
+  return removeNamedBoilerplate(snapshot, record, snapshot.blocks);
 }

@@ -6,14 +6,24 @@
 
 import type { RemovalCause } from './causes';
 
-export type StageName = 'snapshot' | 'gce' | 'overlay' | 'readability' | 'structure' | 'sore' | 'perplexity' | 'dripper' | 'lm' | 'user';
+/**
+ * Who decided: the structural stages of src/pipeline/stages.ts carry their `decidesAs` name ('structure' for the
+ * link-cluster, article-part and named-rule stages); the later stages (semantic outliers, perplexity, deep clean's
+ * language model, the reader's corrections) their own.
+ */
+export type StageName = 'snapshot' | 'gce' | 'overlay' | 'readability' | 'structure' | 'page-type' | 'sore' | 'perplexity' | 'lm' | 'user';
 
 export type Evidence =
   | { kind: 'main-container'; container: number }
   | { kind: 'outside-main-container'; container: number }
   | { kind: 'fixed-overlay'; node: number }
   | { kind: 'hidden' }
+  /** The block has no text and no images. */
   | { kind: 'empty' }
+  /** No stage decided the block (a safety net: every path decides every block). */
+  | { kind: 'unclaimed' }
+  /** A page-type profile decided (src/page-type/); `found`: what it recognised, in words, when it removed the block. */
+  | { kind: 'page-type-profile'; found?: string }
   | { kind: 'structural-extractor'; extractor: 'readability'; kept: boolean }
   | { kind: 'link-dense'; linkDensity: number }
   | { kind: 'footnote'; references: number[] }

@@ -153,7 +153,7 @@ export function docsProfile(snapshot: PageSnapshot, record: DecisionRecord): Pro
   for (const block of kept) {
     const match = classifyBlock(block, page, DOCS_NAVIGATION);
     if (!match) continue;
-    decisions.push({ block: block.id, kept: false, stage: 'structure', cause: match.cause, reason: `Documentation: ${causeLabel(match.cause)} removed (${match.evidence})`, evidence: { kind: 'empty' } });
+    decisions.push({ block: block.id, kept: false, stage: 'page-type', cause: match.cause, reason: `Documentation: ${causeLabel(match.cause)} removed (${match.evidence})`, evidence: { kind: 'page-type-profile', found: match.evidence } });
   }
   const removed = decisions.length;
   const introduced = lead.length ? `, ${lead.length} blocks of the introduction under the title kept` : '';

@@ -3,8 +3,7 @@
  * documentation) and, when it is confident enough, that type's profile runs over the structural stages' record.
  */
 import { removeNamedBoilerplate } from '../boilerplate';
-import { decide, logRun } from '../decisions/record';
-import type { Extraction } from '../pipeline/types';
+import { decide } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import { classifyPage } from './classify';
@@ -48,20 +47,28 @@ export const PROFILE_CUTOFFS: Record<PageType, number> = {
   documentation: 0.5,
 };
 
+/** A line of the page-type stage's run log: path `page-type:<detail>`. */
+export interface StepNote {
+  detail: string;
+  note: string;
+}
+
 /** After the type's profile: a product description the structural stages dropped comes back, on a page of any type. */
-function withMissedDescription(snapshot: PageSnapshot, record: DecisionRecord, summary: PageTypeSummary): PageTypeSummary {
-  const started = performance.now();
+function withMissedDescription(snapshot: PageSnapshot, record: DecisionRecord, summary: PageTypeSummary, log: StepNote[]): PageTypeSummary {
   const found = missedProductDescription(snapshot, record);
   if (!found) return summary;
   for (const d of found.decisions) decide(record, d);
-  logRun(record, { stage: 'structure', path: 'page-type:missed-description', ms: performance.now() - started, note: found.reason });
+  log.push({ detail: 'missed-description', note: found.reason });
   return { ...summary, applied: true, reason: summary.applied ? `${summary.reason}; ${found.reason}` : found.reason };
 }
 
-export function applyPageTypeProfile(extraction: Extraction): Extraction {
-  const started = performance.now();
-  const { record } = extraction;
-  let snapshot = extraction.snapshot;
+/** The page-type stage (see src/pipeline/stages.ts): the snapshot (with any blocks the profile added), the summary, its log. */
+export function runPageTypeProfile(
+  taken: PageSnapshot,
+  record: DecisionRecord,
+): { snapshot: PageSnapshot; summary: PageTypeSummary; log: StepNote[] } {
+  let snapshot = taken;
+  const log: StepNote[] = [];
   const verdict = classifyPage(snapshot);
   const keptBefore = new Set(snapshot.blocks.filter((b) => record.decisions[b.id]?.kept).map((b) => b.id));
   const label = profileName(verdict.type);
@@ -88,15 +95,13 @@ export function applyPageTypeProfile(extraction: Extraction): Extraction {
       posts: profile?.posts,
     };
   }
-  summary = missedListing(snapshot, record, summary);
-  summary = withMissedDescription(snapshot, record, summary);
-  summary = missedSections(snapshot, record, summary);
+  summary = missedListing(snapshot, record, summary, log);
+  summary = withMissedDescription(snapshot, record, summary, log);
+  summary = missedSections(snapshot, record, summary, log);
   // What a profile brings back is read by the same named rules as what the structural stages kept: a cookie notice
   // or a login box beside the product is not one of its sections.
   const broughtBack = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept && !keptBefore.has(b.id));
   if (broughtBack.length > 0) removeNamedBoilerplate(snapshot, record, broughtBack);
-  const ms = performance.now() - started;
-  logRun(record, { stage: 'structure', path: `page-type:${verdict.type}${summary.applied ? '' : ':not-applied'}`, ms, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });
-  const timings = { ...extraction.timings, pageType: ms, total: (extraction.timings.total ?? 0) + ms };
-  return { ...extraction, snapshot, record, timings, pageType: summary };
+  log.push({ detail: `${verdict.type}${summary.applied ? '' : ':not-applied'}`, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });
+  return { snapshot, summary, log };
 }

@@ -4,10 +4,10 @@ import { buildPageView, commonAncestor, type PageView } from '../boilerplate/pag
 import { filterBar } from '../boilerplate/rules/filter-bar';
 import { pagination } from '../boilerplate/rules/pagination';
 import type { RemovalRule } from '../boilerplate/types';
-import { decide, isKept, logRun } from '../decisions/record';
+import { decide, isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import type { PageTypeSummary } from './index';
+import type { PageTypeSummary, StepNote } from './index';
 import type { PageType } from './model';
 import { repeatedCardLabels } from './card-slots';
 import { inOverlayPanel } from './shop-parts';
@@ -444,13 +444,12 @@ export function missedListingProfile(snapshot: PageSnapshot, record: DecisionRec
  * After the page type's own profile: when the listing profile did not run and the structural stages missed a listing
  * (`missedListingProfile`), keeps its cards; the summary then says so (its type stays the classifier's answer).
  */
-export function missedListing(snapshot: PageSnapshot, record: DecisionRecord, summary: PageTypeSummary): PageTypeSummary {
+export function missedListing(snapshot: PageSnapshot, record: DecisionRecord, summary: PageTypeSummary, log: StepNote[] = []): PageTypeSummary {
   if (summary.applied && summary.type === 'listing') return summary;
-  const started = performance.now();
   const profile = missedListingProfile(snapshot, record, pageRepeats(snapshot));
   if (!profile) return summary;
   for (const d of profile.decisions) decide(record, d);
-  logRun(record, { stage: 'structure', path: 'page-type:missed-listing', ms: performance.now() - started, note: profile.reason });
+  log.push({ detail: 'missed-listing', note: profile.reason });
   return summary.applied
     ? { ...summary, reason: `${summary.reason}; ${profile.reason}` }
     : { ...summary, label: profileName('listing'), applied: true, reason: profile.reason };

@@ -6,10 +6,10 @@
  * pages. A page that names its author is left alone: without that condition the rule lowered only news stories, each
  * with a byline, whose neighbouring sections are comments and teasers (bench/results/2026-11-27-forum-sections.md).
  */
-import { decide, isKept, logRun } from '../decisions/record';
+import { decide, isKept } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
-import type { PageTypeSummary } from './index';
+import type { PageTypeSummary, StepNote } from './index';
 import { isChrome, profileName, sectionsProfile } from './profiles';
 
 export const MISSED_SECTIONS_RATIO = 0.8;
@@ -27,11 +27,10 @@ function keptAndLeft(snapshot: PageSnapshot, record: DecisionRecord): { kept: nu
 }
 
 /** After every other profile: when none changed the record and the sections it missed outweigh what it kept, keeps them. */
-export function missedSections(snapshot: PageSnapshot, record: DecisionRecord, summary: PageTypeSummary): PageTypeSummary {
+export function missedSections(snapshot: PageSnapshot, record: DecisionRecord, summary: PageTypeSummary, log: StepNote[] = []): PageTypeSummary {
   // A thread's posts are not sections: below the forum profile's cutoff the page is read as the structural stages left it.
   if (summary.applied || summary.type === 'forum') return summary;
   if (snapshot.metadata.byline) return summary; // a story: the sections beside it are the site's, not its own
-  const started = performance.now();
   const { kept, left } = keptAndLeft(snapshot, record);
   if (kept === 0 || left < MISSED_SECTIONS_RATIO * kept) return summary; // cheap: most articles stop here
   const profile = sectionsProfile(snapshot, record, 'service');
@@ -41,6 +40,6 @@ export function missedSections(snapshot: PageSnapshot, record: DecisionRecord, s
   for (const d of profile.decisions) decide(record, d);
   const count = profile.decisions.filter((d) => d.kept).length;
   const reason = `Sections the structural stages missed: ${count} more blocks kept (they hold ${(added / kept).toFixed(1)} times the text kept)`;
-  logRun(record, { stage: 'structure', path: 'page-type:missed-sections', ms: performance.now() - started, note: reason });
+  log.push({ detail: 'missed-sections', note: reason });
   return { ...summary, label: profileName('service'), applied: true, reason };
 }

@@ -33,17 +33,17 @@ const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form', 'dialog
 const CHROME_HINT = /\b(nav|navbar|navigation|menu|site-header|site-footer|masthead|footer|sidebar|breadcrumbs?|cookie|consent|modal|popup|dialog|newsletter|subscribe|social|share)\b/;
 
 export function keep(block: number, reason: string): Decision {
-  return { block, kept: true, stage: 'structure', reason, evidence: { kind: 'main-container', container: -1 } };
+  return { block, kept: true, stage: 'page-type', reason, evidence: { kind: 'page-type-profile' } };
 }
 
 export function drop(block: Block, { cause, evidence }: Classification, type: PageType): Decision {
   return {
     block: block.id,
     kept: false,
-    stage: 'structure',
+    stage: 'page-type',
     cause,
     reason: `${profileName(type)}: ${causeLabel(cause)} removed (${evidence})`,
-    evidence: { kind: 'empty' },
+    evidence: { kind: 'page-type-profile', found: evidence },
   };
 }
 
@@ -174,13 +174,13 @@ export function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, 
     if (!block.visible || !block.text) continue;
     const extra = type === 'product' && classifyBlock(block, page, PRODUCT_EXTRAS);
     if (extra) {
-      decisions.push({ block: block.id, kept: false, stage: 'structure', cause: extra.cause, reason: `${profileName(type)}: ${causeLabel(extra.cause)} removed (${extra.evidence})`, evidence: { kind: 'empty' } });
+      decisions.push({ block: block.id, kept: false, stage: 'page-type', cause: extra.cause, reason: `${profileName(type)}: ${causeLabel(extra.cause)} removed (${extra.evidence})`, evidence: { kind: 'page-type-profile', found: extra.evidence } });
       extras++;
       continue;
     }
     if (carousels && carousels[block.id] > 0) {
       if (isKept(record, block.id)) {
-        decisions.push({ block: block.id, kept: false, stage: 'structure', cause: 'related-content', reason: `Product page: ${causeLabel('related-content')} removed (one of ${carousels[block.id]} cards that link to other products)`, evidence: { kind: 'empty' } });
+        decisions.push({ block: block.id, kept: false, stage: 'page-type', cause: 'related-content', reason: `Product page: ${causeLabel('related-content')} removed (one of ${carousels[block.id]} cards that link to other products)`, evidence: { kind: 'page-type-profile', found: `one of ${carousels[block.id]} cards that link to other products` } });
         extras++;
       }
       continue;
@@ -192,7 +192,7 @@ export function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, 
         ? { cause: 'nav-menu' as const, evidence: "in the site's navigation" }
         : classifyBlock(block, page, SITE_FOOTER);
       if (frame) {
-        decisions.push({ block: block.id, kept: false, stage: 'structure', cause: frame.cause, reason: `${profileName(type)}: ${causeLabel(frame.cause)} removed (${frame.evidence})`, evidence: { kind: 'empty' } });
+        decisions.push({ block: block.id, kept: false, stage: 'page-type', cause: frame.cause, reason: `${profileName(type)}: ${causeLabel(frame.cause)} removed (${frame.evidence})`, evidence: { kind: 'page-type-profile', found: frame.evidence } });
         if (frame.cause === 'nav-menu') framed.menus++;
         else framed.footer++;
       }

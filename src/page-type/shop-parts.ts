@@ -53,14 +53,14 @@ export function missedProductDescription(snapshot: PageSnapshot, record: Decisio
   const decisions: Decision[] = blocks.map((b) => ({
     block: b.id,
     kept: true,
-    stage: 'structure',
+    stage: 'page-type',
     reason: `Product page: the product's description (${chars} characters in an element named as it), which the structural stages left out`,
     evidence: { kind: 'main-container', container: descriptions[0].id },
   }));
   let widgets = 0;
   for (const b of snapshot.blocks) {
     if (!b.visible || !isKept(record, b.id) || !inShopWidget(snapshot, b)) continue;
-    decisions.push({ block: b.id, kept: false, stage: 'structure', cause: 'shop-widget', reason: "Product page: shop widget removed (in the shop's cart or order form)", evidence: { kind: 'empty' } });
+    decisions.push({ block: b.id, kept: false, stage: 'page-type', cause: 'shop-widget', reason: "Product page: shop widget removed (in the shop's cart or order form)", evidence: { kind: 'page-type-profile', found: "in the shop's cart or order form" } });
     widgets++;
   }
   return { reason: `Product description brought back (${blocks.length} blocks, ${chars} characters)${widgets ? `; ${widgets} blocks of the shop's cart or order form removed` : ''}`, decisions };

@@ -9,7 +9,7 @@ const STAGE_LABELS: Record<StageName, string> = {
   structure: 'Structure',
   sore: 'Semantic outliers',
   perplexity: 'Perplexity',
-  dripper: 'Dripper',
+  'page-type': 'Page type',
   lm: 'Language model (deep clean)',
   user: 'Your correction',
 };

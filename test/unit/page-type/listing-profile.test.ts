@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isInside } from '../../../src/boilerplate/ancestry';
 import { decide, isKept } from '../../../src/decisions/record';
-import { applyPageTypeProfile } from '../../../src/page-type';
+
 import { cardFamily, collectionProfile, listingProfile, missedListingProfile } from '../../../src/page-type/listing-profile';
 import { pageRepeats } from '../../../src/page-type/repeats';
-import { runStructuralStages } from '../../../src/pipeline/extract-page';
+import { applyPageTypeProfile, runStructuralStages } from '../../../src/pipeline/extract-page';
 import { linkClusterDecisions } from '../../../src/structure/link-clusters';
 import type { RemovalCause } from '../../../src/decisions/causes';
 import type { Extraction } from '../../../src/pipeline/types';

@@ -1,0 +1,76 @@
+/**
+ * The choice between GCE's container and Readability's article, and what each answer decides. Used by the
+ * `article` stage of `stages.ts`.
+ */
+import { decide } from '../decisions/record';
+import type { Decision, DecisionRecord } from '../decisions/types';
+import { hiddenArticleDecisions } from '../fallback/hidden-article';
+import { readabilityDecision, type ReadabilityVerdict } from '../fallback/readability';
+import { siblingSectionDecisions } from '../fallback/sibling-sections';
+import type { GceResult } from '../gce';
+import type { Block, PageSnapshot } from '../snapshot/types';
+import type { LayoutPolicy } from './page-api';
+import { structuralAgreement } from './structural-agreement';
+
+export function gceLabel(path: string): string {
+  return `Layout (GCE, ${path.replace(/^M(\d)/, 'M$1 ').replace('nobest', 'no-best')})`;
+}
+
+export function keptIds(decisions: { block: number; kept: boolean }[]): Set<number> {
+  return new Set(decisions.filter((d) => d.kept).map((d) => d.block));
+}
+
+/** Why GCE's answer is not used, or null when it is. */
+export function gceRejection(
+  snapshot: PageSnapshot,
+  gce: GceResult,
+  gceKept: Set<number>,
+  policy: LayoutPolicy,
+  readability: ReadabilityVerdict | null,
+): string | null {
+  if (gce.mainNode < 0) return 'GCE found no main container';
+  if (policy === 'gce') return null;
+  if (policy === 'readability') return 'structural path forced';
+  const kept = readability?.kept ?? null;
+  if (kept === null) return null; // no structural answer to prefer
+  if (!snapshot.styled) return "the page's stylesheets did not load, so its layout is not the author's";
+  const agreement = structuralAgreement(snapshot, gceKept, kept);
+  return agreement.agrees
+    ? null
+    : `GCE's container disagrees with the page structure (coverage ${agreement.coverage.toFixed(2)}, purity ${agreement.purity.toFixed(2)})`;
+}
+
+/** Readability drops the article's own headline (it shows the title apart); inside the container it stays. */
+function isTitleHeading(block: Block, snapshot: PageSnapshot): boolean {
+  if (block.kind !== 'heading') return false;
+  if (block.headingLevel === 1) return true;
+  const title = snapshot.metadata.title.toLowerCase();
+  const text = block.text.toLowerCase();
+  return text.length > 0 && title.includes(text);
+}
+
+function structuralTrim(block: number): Decision {
+  return {
+    ...readabilityDecision(block, false),
+    reason: 'Inside the main content area, but the page structure marks it as boilerplate (Readability)',
+  };
+}
+
+/** Inside the container both agree on, the structural extractor's finer judgement removes what it dropped. */
+export function trimInsideContainer(snapshot: PageSnapshot, record: DecisionRecord, structural: Set<number>): number {
+  const inside = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept && !structural.has(b.id) && !isTitleHeading(b, snapshot));
+  for (const block of inside) decide(record, structuralTrim(block.id));
+  return inside.length;
+}
+
+/** Readability's article decides every block GCE's hidden/overlay/empty checks left; returns how many sibling sections it kept. */
+export function decideByReadability(snapshot: PageSnapshot, record: DecisionRecord, kept: Set<number> | null): number {
+  if (kept) for (const d of hiddenArticleDecisions(snapshot, record, kept)) decide(record, d);
+  const sections = kept ? siblingSectionDecisions(snapshot, record, kept) : [];
+  for (const d of sections) decide(record, d);
+  for (const block of snapshot.blocks) {
+    if (record.decisions[block.id]) continue;
+    decide(record, readabilityDecision(block.id, kept ? kept.has(block.id) : block.visible));
+  }
+  return sections.length;
+}
