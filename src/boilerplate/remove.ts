@@ -8,33 +8,11 @@ import { decide } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
 import { buildPageView, type PageView } from './page-view';
-import { advertisement } from './rules/advertisement';
-import { cookieNotice } from './rules/cookie-consent';
-import { editLink } from './rules/edit-link';
-import { keyboardHelp } from './rules/keyboard-help';
-import { loginPrompt } from './rules/login-prompt';
-import { newsletterSignup } from './rules/newsletter-signup';
-import { pagination } from './rules/pagination';
-import { postActions } from './rules/post-actions';
-import { shareButtons } from './rules/share-buttons';
-import { siteNavigation } from './rules/site-navigation';
-import { skipLink } from './rules/skip-link';
+import { rulesFor } from './rules';
 import type { RemovalRule } from './types';
 import { causeReason } from './words';
 
-export const DECIDING_RULES: readonly RemovalRule[] = [
-  cookieNotice,
-  loginPrompt,
-  newsletterSignup,
-  advertisement,
-  editLink,
-  skipLink,
-  siteNavigation,
-  shareButtons,
-  pagination,
-  postActions,
-  keyboardHelp,
-];
+export const DECIDING_RULES: readonly RemovalRule[] = rulesFor('decides');
 
 export interface RuleMatch {
   rule: RemovalRule;

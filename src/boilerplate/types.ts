@@ -22,8 +22,19 @@ export interface Region {
  * `block` reads the removed block itself (its text, shape); `region` reads one of the elements around it, from the
  * nearest outwards. Each returns the evidence in words ("in <nav>, 100% links") or null.
  */
+/**
+ * Where a rule is asked: `explains` names the cause of a removal another stage made (src/boilerplate/explain.ts);
+ * `decides` removes a kept block on its own evidence (the removal-rules stage); `listing` inside a listing's items;
+ * `thread` inside a forum thread's posts.
+ */
+export type RuleRole = 'explains' | 'decides' | 'listing' | 'thread';
+
+/** A rule's roles, each with its rank there: lower ranks are asked first, and the first rule that matches names the cause. */
+export type RuleRoles = Partial<Record<RuleRole, number>>;
+
 export interface RemovalRule {
   cause: RemovalCause;
+  roles: RuleRoles;
   /** Its `block` test runs only after every element around the block was read (a date line inside comments is the comments'). */
   weak?: boolean;
   /** Its `region` test reads the block too (else it is asked once per element, with no block). */

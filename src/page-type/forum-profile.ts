@@ -2,10 +2,7 @@
  * The forum / Q&A profile: every post of the thread in order, with its author and date lines; what a thread shows
  * around and inside its posts (signatures, member details, post actions, login prompts) goes.
  */
-import { loginPromptRule } from '../boilerplate/rules/login-prompt';
-import { memberDetails } from '../boilerplate/rules/member-details';
-import { postActionsRule } from '../boilerplate/rules/post-actions';
-import { signatureRule } from '../boilerplate/rules/signature';
+import { rulesFor } from '../boilerplate/rules';
 import type { RemovalRule } from '../boilerplate/types';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
@@ -21,7 +18,7 @@ export interface ForumPost {
 }
 
 /** What a forum thread drops around and inside its posts, most specific first (the first match names the cause). */
-export const THREAD_RULES: readonly RemovalRule[] = [signatureRule('thread'), loginPromptRule('thread'), postActionsRule('thread'), memberDetails];
+export const THREAD_RULES: readonly RemovalRule[] = rulesFor('thread');
 
 const POST_HINT = /\b(post|posts|message|reply|comment|answer|question|thread|topic|bbp|entry)\b/;
 /** A group of posts beside the chosen one joins it only when the structural stages kept less than this share of it. */

@@ -1,8 +1,7 @@
 import { isInside, nearestEnclosing } from '../boilerplate/ancestry';
 import { classifyBlock } from '../boilerplate/classify';
 import { buildPageView, commonAncestor, type PageView } from '../boilerplate/page-view';
-import { filterBar } from '../boilerplate/rules/filter-bar';
-import { pagination } from '../boilerplate/rules/pagination';
+import { rulesFor } from '../boilerplate/rules';
 import type { RemovalRule } from '../boilerplate/types';
 import { decide, isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
@@ -15,7 +14,7 @@ import { drop, frameRemoved, inSiteNavigation, itemGroup, keep, keepItems, profi
 import { isMenuRun, memberOfBlocks, nodeSignature, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
 
 /** What a listing or collection drops around its cards (the rules read the page as a listing: `itemsPage`). */
-const LISTING_RULES: readonly RemovalRule[] = [pagination, filterBar];
+const LISTING_RULES: readonly RemovalRule[] = rulesFor('listing');
 const CARD_HINT = /\b(card|item|product|post|result|tile|entry|teaser|article)\b/;
 /** How far apart (elements up from each) the containers of one card family may sit: a grid cut into rows, an index cut by letter. */
 const FAMILY_REACH = 4;

@@ -23,6 +23,7 @@ function adSize(block: Block): string | null {
 /** Advertisement slots: an "Advertisement" label, an element marked ad/ads/sponsor, a linked image of an ad size. */
 export const advertisement: RemovalRule = {
   cause: 'advertisement',
+  roles: { explains: 4, decides: 4 },
   block(block) {
     if (LABEL.test(block.text)) return `labelled ${quoted(block.text)}`;
     return adSize(block);

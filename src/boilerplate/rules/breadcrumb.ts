@@ -7,6 +7,7 @@ const TRAIL = /^(home|start|homepage)\s*[›»>\/|→·]/i;
 /** Breadcrumb trails: "Home › News › …", an element marked breadcrumb, or schema.org BreadcrumbList. */
 export const breadcrumb: RemovalRule = {
   cause: 'breadcrumb',
+  roles: { explains: 8 },
   block(block) {
     if (block.text.length > 200 || block.linkCount === 0) return null;
     return TRAIL.test(block.text) ? `trail ${quoted(block.text)}` : null;

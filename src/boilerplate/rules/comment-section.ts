@@ -12,6 +12,7 @@ function isCommentHeading(block: Block | undefined): boolean {
 /** Comment sections: an element marked comments/respond/disqus, or one that opens with a "12 Comments" heading. */
 export const commentSection: RemovalRule = {
   cause: 'comment-section',
+  roles: { explains: 15 },
   block(block) {
     return isCommentHeading(block) ? `heading ${quoted(block.text)}` : null;
   },

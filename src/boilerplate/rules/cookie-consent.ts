@@ -7,6 +7,7 @@ const BUTTON = /^(accept|accept all|accept cookies|allow all|allow cookies|rejec
 /** Cookie or consent banners: "We use cookies…", or an element marked cookie/consent/gdpr. */
 export const cookieConsent: RemovalRule = {
   cause: 'cookie-consent',
+  roles: { explains: 1 },
   block(block) {
     const text = block.text;
     if (text.length === 0 || text.length > 600) return null;
@@ -48,6 +49,7 @@ function noticeElsewhere(text: string): boolean {
 /** The strict form that may remove a block by itself: the notice's own wording, not any sentence about cookies. */
 export const cookieNotice: RemovalRule = {
   cause: 'cookie-consent',
+  roles: { decides: 1 },
   block(block) {
     const text = block.text;
     if (text.length === 0 || text.length > 400) return null;

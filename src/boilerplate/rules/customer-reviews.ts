@@ -8,6 +8,7 @@ const WORDS = wordMatcher(['reviews', 'review-list', 'reviews-list', 'customer-r
 /** Customer reviews under a product: an element marked reviews, star rating or a review widget. */
 export const customerReviews: RemovalRule = {
   cause: 'customer-reviews',
+  roles: { explains: 16 },
   marksOnly: true,
   region(region) {
     const word = WORDS(region.tokens);

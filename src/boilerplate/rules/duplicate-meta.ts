@@ -41,6 +41,7 @@ function repeats(block: Block, page: PageView): string | null {
  */
 export const duplicateMeta: RemovalRule = {
   cause: 'duplicate-meta',
+  roles: { explains: 19 },
   weak: true,
   readsBlock: true,
   block(block, page) {

@@ -8,6 +8,7 @@ function normalise(text: string): string {
 /** The article's own headline, which the reader shows as its title. */
 export const duplicateTitle: RemovalRule = {
   cause: 'duplicate-title',
+  roles: { explains: 18 },
   block(block, page) {
     if (block.kind !== 'heading') return null;
     const title = normalise(page.snapshot.metadata.title);

@@ -7,6 +7,7 @@ const TEXT = /^(✎\s*)?(edit (this page|on github|on gitlab|page|this article|s
 /** "Edit this page" links of documentation sites and wikis. */
 export const editLink: RemovalRule = {
   cause: 'edit-link',
+  roles: { explains: 5, decides: 5 },
   block(block) {
     if (block.text.length > 80) return null;
     return TEXT.test(block.text) ? `link ${quoted(block.text)}` : null;

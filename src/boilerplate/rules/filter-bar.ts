@@ -15,6 +15,7 @@ const MARKED = /\b(filters?|facets?|sort(ing|-by)?|refine|toolbar)\b/;
  */
 export const filterBar: RemovalRule = {
   cause: 'filter-bar',
+  roles: { explains: 14, listing: 2 },
   block(block, page) {
     const text = block.text;
     if (text.length === 0 || text.length > (page.itemsPage ? 120 : 80)) return null;

@@ -1,55 +1,72 @@
 /**
- * Pith's named removal rules, most specific first: when a block or an element around it matches several, the
- * first in this list names the cause (a login form in a sidebar is a login prompt; a share bar in a footer is
- * share buttons).
+ * Pith's named removal rules. Each rule declares its roles and its rank in each (`roles`); `rulesFor(role)` lists
+ * them most specific first: when a block or an element around it matches several, the first names the cause (a
+ * login form in a sidebar is a login prompt; a share bar in a footer is share buttons).
  */
-import type { RemovalRule } from '../types';
+import type { RemovalRule, RuleRole } from '../types';
 import { advertisement } from './advertisement';
 import { breadcrumb } from './breadcrumb';
 import { commentSection } from './comment-section';
-import { cookieConsent } from './cookie-consent';
+import { cookieConsent, cookieNotice } from './cookie-consent';
 import { customerReviews } from './customer-reviews';
 import { duplicateMeta } from './duplicate-meta';
 import { duplicateTitle } from './duplicate-title';
 import { editLink } from './edit-link';
 import { filterBar } from './filter-bar';
 import { keyboardHelp } from './keyboard-help';
-import { loginPrompt } from './login-prompt';
+import { loginPrompt, loginPromptRule } from './login-prompt';
+import { memberDetails } from './member-details';
 import { navMenu } from './nav-menu';
 import { newsletterSignup } from './newsletter-signup';
 import { pagination } from './pagination';
-import { postActions } from './post-actions';
+import { postActions, postActionsRule } from './post-actions';
 import { relatedContent } from './related-content';
 import { shareButtons } from './share-buttons';
 import { sidebar } from './sidebar';
-import { signature } from './signature';
+import { signature, signatureRule } from './signature';
 import { siteFooter } from './site-footer';
 import { siteHeader } from './site-header';
+import { siteNavigation } from './site-navigation';
 import { skipLink } from './skip-link';
 import { tableOfContents } from './table-of-contents';
 
-export const REMOVAL_RULES: readonly RemovalRule[] = [
-  cookieConsent,
-  loginPrompt,
-  newsletterSignup,
+/** Every rule object, registered once (a test checks that each rule file's rules are here). */
+export const ALL_RULES: readonly RemovalRule[] = [
   advertisement,
-  editLink,
-  skipLink,
-  keyboardHelp,
   breadcrumb,
-  pagination,
-  tableOfContents,
-  shareButtons,
-  postActions,
-  signature,
-  filterBar,
   commentSection,
+  cookieConsent,
+  cookieNotice,
   customerReviews,
-  relatedContent,
-  duplicateTitle,
   duplicateMeta,
+  duplicateTitle,
+  editLink,
+  filterBar,
+  keyboardHelp,
+  loginPrompt,
+  loginPromptRule('thread'),
+  memberDetails,
   navMenu,
-  siteHeader,
-  siteFooter,
+  newsletterSignup,
+  pagination,
+  postActions,
+  postActionsRule('thread'),
+  relatedContent,
+  shareButtons,
   sidebar,
+  signature,
+  signatureRule('thread'),
+  siteFooter,
+  siteHeader,
+  siteNavigation,
+  skipLink,
+  tableOfContents,
 ];
+
+/** The rules that have `role`, in the order of their rank there. */
+export function rulesFor(role: RuleRole): readonly RemovalRule[] {
+  return ALL_RULES.filter((r) => r.roles[role] !== undefined).sort((a, b) => a.roles[role]! - b.roles[role]!);
+}
+
+/** The rules that name a removal's cause, most specific first. */
+export const REMOVAL_RULES: readonly RemovalRule[] = rulesFor('explains');

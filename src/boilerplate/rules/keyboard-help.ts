@@ -39,6 +39,7 @@ function helpElement(node: number, page: PageView): { node: number; keyLines: nu
  */
 export const keyboardHelp: RemovalRule = {
   cause: 'keyboard-help',
+  roles: { explains: 7, decides: 11 },
   decidesHeadings: true,
   block(block, page) {
     if (block.text.length > 80 || !(KEY_LINE.test(block.text) || TITLE.test(block.text))) return null;

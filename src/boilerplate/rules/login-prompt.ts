@@ -25,6 +25,7 @@ export function loginPromptRule(strictness: RuleStrictness): RemovalRule {
   const thread = strictness === 'thread';
   return {
     cause: 'login-prompt',
+    roles: strictness === 'thread' ? { thread: 2 } : { explains: 2, decides: 2 },
     block(block, page) {
       const text = block.text;
       if (thread) {

@@ -21,6 +21,7 @@ const HINT = /\b(message-userextras|userextras|user-?extras|user-?stats|userstat
  */
 export const memberDetails: RemovalRule = {
   cause: 'member-details',
+  roles: { thread: 4 },
   block(block, page) {
     const text = block.text;
     if (text.length > 60) return null;

@@ -8,6 +8,7 @@ const MIN_LINK_SHARE = 0.4;
 /** Navigation menus: a <nav>, role=navigation, or an element marked nav/menu that is mostly links. */
 export const navMenu: RemovalRule = {
   cause: 'nav-menu',
+  roles: { explains: 20 },
   region(region) {
     if (region.node.tag === 'nav') return inRegion(region);
     const role = hasRole(region, ['navigation', 'menubar']);

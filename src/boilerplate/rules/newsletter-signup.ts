@@ -24,6 +24,7 @@ const MAX_TEXT = 200;
  */
 export const newsletterSignup: RemovalRule = {
   cause: 'newsletter-signup',
+  roles: { explains: 3, decides: 3 },
   decidesHeadings: true,
   block(block, page) {
     const text = block.text;

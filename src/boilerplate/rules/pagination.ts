@@ -17,6 +17,7 @@ const MARKED = /\b(pagination|pager|paging|page-numbers|nav-links)\b/;
  */
 export const pagination: RemovalRule = {
   cause: 'pagination',
+  roles: { explains: 9, decides: 9, listing: 1 },
   block(block, page) {
     const text = block.text;
     if (text.length === 0 || text.length > 120) return null;

@@ -39,6 +39,7 @@ function threadControls(text: string, block: Block, page: PageView): string | nu
 export function postActionsRule(strictness: RuleStrictness): RemovalRule {
   return {
     cause: 'post-actions',
+    roles: strictness === 'thread' ? { thread: 3 } : { explains: 12, decides: 10 },
     block(block, page) {
       const text = block.text;
       if (strictness === 'thread') {

@@ -16,6 +16,7 @@ function isRelatedHeading(block: Block | undefined): boolean {
 /** Related-content lists: "You may also like", "Most read", an element marked related/recommended/popular. */
 export const relatedContent: RemovalRule = {
   cause: 'related-content',
+  roles: { explains: 17 },
   block(block) {
     if (isRelatedHeading(block)) return `heading ${quoted(block.text)}`;
     if (block.text.length <= 200 && LEAD_IN.test(block.text) && blockLinkShare(block) >= 0.5) return `link ${quoted(block.text)}`;

@@ -12,6 +12,7 @@ const SHARE_WORDS = new Set([
 /** Share and follow buttons: a short run of network names ("Share Facebook Twitter Email"), or an element marked share/social. */
 export const shareButtons: RemovalRule = {
   cause: 'share-buttons',
+  roles: { explains: 11, decides: 8 },
   block(block) {
     const text = block.text;
     if (text.length === 0 || text.length > 120) return null;

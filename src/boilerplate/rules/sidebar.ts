@@ -6,6 +6,7 @@ const WORDS = wordMatcher(['sidebar', 'side-bar', 'sidebars', 'widget-area', 'ra
 /** Sidebars: an <aside> outside the article, role=complementary, or an element marked sidebar/widget/rail. */
 export const sidebar: RemovalRule = {
   cause: 'sidebar',
+  roles: { explains: 23 },
   region(region) {
     if (region.node.tag === 'aside' && !region.inArticle) return inRegion(region);
     const role = hasRole(region, ['complementary']);

@@ -13,6 +13,7 @@ const THREAD_HINT = /\b(signature|sig|postsig|user-?sig|signaturecontainer)\b/;
 export function signatureRule(strictness: RuleStrictness): RemovalRule {
   return {
     cause: 'signature',
+    roles: strictness === 'thread' ? { thread: 1 } : { explains: 13 },
     ...(strictness === 'thread'
       ? {
           block(block, page) {

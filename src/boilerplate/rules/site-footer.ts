@@ -8,6 +8,7 @@ const WORDS = wordMatcher(['footer', 'site-footer', 'global-footer', 'colophon',
 /** The site's footer: a <footer> outside the article, role=contentinfo, or an element marked footer/colophon. */
 export const siteFooter: RemovalRule = {
   cause: 'site-footer',
+  roles: { explains: 22 },
   region(region, _block, page) {
     if (region.inArticle) return null; // a footer inside <article> or <main> is the article's own
     // A site footer closes the page; a <footer> near the top belongs to a card or a section.

@@ -8,6 +8,7 @@ const WORDS = wordMatcher(['header', 'site-header', 'masthead', 'global-header',
 /** The site's header: a <header> outside the article, role=banner, or an element marked header/masthead. */
 export const siteHeader: RemovalRule = {
   cause: 'site-header',
+  roles: { explains: 21 },
   region(region, _block, page) {
     if (region.inArticle) return null; // a header inside <article> or <main> is the article's own
     // A site header opens the page; a <header> further down heads a card or a section.

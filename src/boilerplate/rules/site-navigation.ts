@@ -20,6 +20,7 @@ const navigationTest = () => (node: SnapshotNode) => node.tag === 'nav' || node.
 
 export const siteNavigation: RemovalRule = {
   cause: 'nav-menu',
+  roles: { decides: 7 },
   block(block, page) {
     if (block.text.length === 0 || (block.text.length > MAX_LABEL_CHARS && blockLinkShare(block) < MIN_BLOCK_LINK_SHARE)) return null;
     const nav = nearestEnclosing(page.snapshot, block.node, 'rule:site-navigation', navigationTest);

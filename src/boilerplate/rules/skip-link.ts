@@ -12,6 +12,7 @@ const MAX_TEXT = 60;
 /** "Skip to main content" and its kind: the page's navigation aids, named as part of the navigation. */
 export const skipLink: RemovalRule = {
   cause: 'nav-menu',
+  roles: { explains: 6, decides: 6 },
   block(block) {
     const text = block.text;
     if (text.length === 0 || text.length > MAX_TEXT) return null;

@@ -12,6 +12,7 @@ function isTocHeading(block: Block | undefined): boolean {
 /** Tables of contents: a "Contents" / "On this page" heading and the list under it, or an element marked toc. */
 export const tableOfContents: RemovalRule = {
   cause: 'table-of-contents',
+  roles: { explains: 10 },
   block(block) {
     return isTocHeading(block) ? `heading ${quoted(block.text)}` : null;
   },
