@@ -9,7 +9,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { keptText } from '../src/decisions/record';
-import type { DecisionRecord } from '../src/decisions/types';
 import { mean } from '../src/scoring/aggregate';
 import { tokenPrf } from '../src/scoring/token-scores';
 import { tokenize } from '../src/scoring/tokenize';

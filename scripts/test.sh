@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test suite (type check, build, unit, the runner's self-test, end-to-end in headless Chromium) and ends
-# with one plain line "N passed, N failed" that CI reads. Exits non-zero on any failure.
+# Runs every test suite (type check, lint, HTML-sink check, build, bundle budget, quality gate, unit, the runner's
+# self-test, end-to-end in headless Chromium) and ends with one plain line "N passed, N failed" that CI reads. Exits
+# non-zero on any failure.
 # Counting lives in scripts/lib/test-counts.ts: anything that did not visibly pass is a failure (a file that throws
 # on import, tests stranded by a failed hook, a cancelled or timed-out test, a missing report, a non-zero exit).
 set -uo pipefail
@@ -35,7 +36,12 @@ node_tests() { # name, files…: node:test with a readable log and a TAP report 
 }
 
 step typecheck npx tsc --noEmit
+step lint npx biome lint
+step html-sinks npx tsx scripts/check-html-sinks.ts
 step build npm run build --silent
+step bundle-budget npx tsx scripts/bundle-budget.ts
+# F1 on a fixed sample of the dev sets against bench/floors.json (a few minutes; needs ../shared/bench)
+step quality-gate npx tsx scripts/quality-gate.ts
 
 npx vitest run --reporter=default --reporter=json --outputFile="$tmp/vitest.json" >"$tmp/vitest.log" 2>&1
 status=$?

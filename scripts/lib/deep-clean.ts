@@ -12,7 +12,7 @@ import type { SelectableStage } from './stages';
 import type { ExportFormat } from '../../src/pipeline/types';
 import type { ExportOptions } from '../../src/export/options';
 import { UsageError, oneLine } from './cli-options';
-import type { PithRun, StructuralRun } from './in-page';
+import type { StructuralRun } from './in-page';
 import { onnxModelFolder, sharedModelsDir } from './model-assets';
 
 export const LLM_HELP = 'language model for the dripper stage: onnx:<folder under ../shared/models> (a transformers.js causal LM)';

@@ -17,7 +17,7 @@ import { languageSample, readsLanguage, type LanguageCheck } from './language';
 import { classifySegment, type SegmentFacts } from './outliers';
 import { resolveSoreParams, type SoreParams } from './params';
 import { candidateBlocks, segmentBlocks, segmentsToEmbed } from './segment';
-import type { PhraseHit, Segment, SoreDeps, SoreEmbedder, SoreInput, SoreResult } from './types';
+import type { PhraseHit, Segment, SoreDeps, SoreInput, SoreResult } from './types';
 import { errorMessage } from '../error-message';
 
 export type * from './types';

@@ -10,13 +10,11 @@
  * model → outlier index → SORE → reader → tooltip, and the persisted index), not the quality of the decisions.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page, Worker } from 'playwright-core';
 import { excerpt, launchWithExtension, openReaderFor, servePages, type Launched, type ReaderSession, type StaticServer } from './harness';
-import { FIXTURE_SORE_SETTINGS, TINY_MODEL, type StoredSettings } from '../helpers/sore-test-settings';
+import { FIXTURE_SORE_SETTINGS, type StoredSettings } from '../helpers/sore-test-settings';
 
-const MODEL = TINY_MODEL;
 /** From the model host's first message to SORE's result (cold: offscreen document, ORT WASM compile, index build). */
 const SEMANTIC_TIMEOUT = 40_000;
 

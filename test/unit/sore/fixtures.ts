@@ -2,7 +2,7 @@ import { makeBlock } from '../../helpers/block';
 import { emptyMetadata } from '../../../src/snapshot/metadata';
 /** Hand-made snapshots, records, vectors and a keyword embedder for the SORE tests. */
 import type { Decision, DecisionRecord } from '../../../src/decisions/types';
-import type { Block, BlockKind, PageMetadata, PageSnapshot, SnapshotNode } from '../../../src/snapshot/types';
+import type { Block, BlockKind, PageSnapshot, SnapshotNode } from '../../../src/snapshot/types';
 import { normalise } from '../../../src/sore/core';
 import { BruteForcePhraseIndex } from '../../../src/sore/phrase-index';
 import type { EmbedRole, SoreEmbedder } from '../../../src/sore/types';
