@@ -1,11 +1,12 @@
 /**
  * Golden pages (test/golden/, see scripts/lib/golden.ts).
- *   npm run golden:add -- FILE.html [...]   make a golden page of each saved page (slug: the file name)
+ *   npm run golden:add -- FILE.html [...]   make a golden page of each saved page (slug: the file name; a page
+ *                                         under test/fixtures/ is named in source.path, not copied)
  *   npm run golden:update [-- SLUG ...]     rewrite the expectations from the current code (review the diff)
  *   npm run golden:check                    compare without writing; exit 1 on any difference
  */
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import { readGoldens } from './lib/golden-chromium';
 import { GOLDEN_DIR, goldenSlugs, readExpected, writeGolden, type GoldenOutput } from './lib/golden-files';
 
@@ -28,7 +29,10 @@ if (command === 'add') {
     const dir = join(GOLDEN_DIR, slug);
     if (existsSync(dir)) throw new Error(`test/golden/${slug} exists already`);
     mkdirSync(dir, { recursive: true });
-    copyFileSync(file, join(dir, 'source.html'));
+    // A fixture page other tests read is named, not copied; any other page is copied in.
+    const inProject = relative(process.cwd(), resolve(file));
+    if (inProject.startsWith('test/fixtures/')) writeFileSync(join(dir, 'source.path'), `${inProject}\n`);
+    else copyFileSync(file, join(dir, 'source.html'));
     return slug;
   });
   for (const [slug, { output, snapshot }] of await readGoldens(slugs)) {

@@ -1,13 +1,12 @@
 /** Reads the golden pages in Chromium with the page bundle (the files themselves: golden-files.ts). */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { PageSnapshot } from '../../src/snapshot/types';
 import { DEFAULT_VIEWPORT } from './browser';
-import { GOLDEN_DATE, GOLDEN_DIR, removalsOf, type GoldenOutput } from './golden-files';
+import { GOLDEN_DATE, removalsOf, sourcePath, type GoldenOutput } from './golden-files';
 import { mapOrdered } from './ordered-map';
 import { ensurePageBundle } from './page-bundle';
 import { PagePool } from './page-pool';
-import { fileSource } from './page-source';
+import { fileSource, syntheticUrl } from './page-source';
 
 /** Each golden page read in Chromium by the page bundle: its output, and the snapshot before any stage ran. */
 export async function readGoldens(slugs: string[], concurrency = 2): Promise<Map<string, { output: GoldenOutput; snapshot: PageSnapshot }>> {
@@ -21,8 +20,8 @@ export async function readGoldens(slugs: string[], concurrency = 2): Promise<Map
       })(),
       concurrency,
       async (slug, worker) => {
-        const path = join(GOLDEN_DIR, slug, 'source.html');
-        return pool.withPage(worker, fileSource(path, readFileSync(path)), { pageScripts: false, timeoutMs: 60_000 }, (page) =>
+        const path = sourcePath(slug)!;
+        return pool.withPage(worker, { ...fileSource(path, readFileSync(path)), url: syntheticUrl('source.html') }, { pageScripts: false, timeoutMs: 60_000 }, (page) =>
           page.evaluate(async (date) => {
             const api = window.__pith!;
             // The page-type stage may add blocks to the snapshot: without it, the snapshot is the page as read.

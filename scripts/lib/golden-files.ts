@@ -1,5 +1,6 @@
 /**
- * Golden pages (test/golden/<slug>/): a source page with its expected output checked in. `source.html` is the page;
+ * Golden pages (test/golden/<slug>/): a source page with its expected output checked in. `source.html` is the page
+ * (or `source.path` names a fixture page);
  * `expected.md` the kept text as Markdown; `expected-removals.json` each removed block's cause; `snapshot.json` the
  * page as Chromium read it, from which vitest replays the stages without a browser.
  */
@@ -25,9 +26,20 @@ export interface GoldenOutput {
   removals: Removal[];
 }
 
+/**
+ * A golden page's source: its own `source.html`, or a fixture page used by other tests too, named (relative to the
+ * project root) in `source.path` so that the page is not kept twice.
+ */
+export function sourcePath(slug: string): string | null {
+  const own = join(GOLDEN_DIR, slug, 'source.html');
+  if (existsSync(own)) return own;
+  const pointer = join(GOLDEN_DIR, slug, 'source.path');
+  return existsSync(pointer) ? resolve(readFileSync(pointer, 'utf8').trim()) : null;
+}
+
 export function goldenSlugs(): string[] {
   return readdirSync(GOLDEN_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(GOLDEN_DIR, d.name, 'source.html')))
+    .filter((d) => d.isDirectory() && sourcePath(d.name) !== null)
     .map((d) => d.name)
     .sort();
 }
