@@ -560,6 +560,8 @@ class SnapshotWalker {
       }
       if (!isElementNode(child)) continue;
       if ((child.localName === 'iframe' || child.localName === 'frame') && this.readFrame(child, ctx)) continue;
+      // A rule between blocks stays in the copy (not a block): hand-written footnotes follow one.
+      if (child.localName === 'hr' && run.length === 0 && this.getInfo(child).display !== 'none') ctx.copy.append(this.copyDoc.createElement('hr'));
       if (this.skipped(child)) continue;
       // Old pages separate paragraphs with <br><br> inside one element: each paragraph is its own block.
       if (child.localName === 'br') {
