@@ -121,9 +121,11 @@ function looseNotes(root: Element, refs: Map<number, Element[]>): LooseNote[] {
   }
   // Paragraph notes count only where the page marks them as notes: after an <hr> or a notes heading, or as a
   // footnote class; or when the numbers run 1, 2, 3, … as a set of notes does.
-  const kept = [...notes.values()].filter(
-    (note) => note.start.localName === 'li' || /foot|note/i.test(note.start.getAttribute('class') ?? '') || isNotesBoundary(boundaryBefore(note.start, root)),
-  );
+  const marked = (note: LooseNote) =>
+    note.start.localName === 'li' || /foot|note/i.test(note.start.getAttribute('class') ?? '') || isNotesBoundary(boundaryBefore(note.start, root));
+  const unmarked = [...notes.values()].filter((note) => !marked(note)).sort((a, b) => a.n - b.n);
+  const isRun = unmarked.length >= 2 && unmarked.every((note, i) => note.n === i + 1 && note.start.parentElement === unmarked[0].start.parentElement);
+  const kept = [...notes.values()].filter((note) => marked(note) || isRun);
   const numbers = new Set(kept.map((n) => n.n));
   return kept.filter((note) => note.n === 1 || numbers.has(note.n - 1)).sort((a, b) => a.n - b.n);
 }
