@@ -209,7 +209,7 @@ export function linkLooseFootnotes(root: Element): void {
       wrapper.append(note.start, ...more);
     }
     for (const sup of refs.get(note.n) ?? []) {
-      if (!sup.isConnected || note.start.contains(sup) || sup.compareDocumentPosition(note.start) & 2) continue;
+      if (!root.contains(sup) || note.start.contains(sup) || sup.compareDocumentPosition(note.start) & 2) continue;
       const link = doc.createElement('a');
       link.setAttribute('href', `#${id}`);
       link.textContent = String(note.n);
