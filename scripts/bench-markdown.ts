@@ -6,6 +6,8 @@
  *   npm run bench:markdown                      # writes bench/results/<date>-markdown.md (also printed)
  *   npm run bench:markdown -- --write-fixtures  # (re)writes test/fixtures/markdown/*.html from the templates first
  *   npm run bench:markdown -- --only math       # pages whose name contains "math"
+ *   npm run bench:markdown -- --mirror DIR      # instead: another tool's regression pages (tests/fixtures/*.html with
+ *                                               # tests/expected/*.md, read from a git mirror DIR), constructs counted
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -18,15 +20,23 @@ import { ensurePageBundle } from './lib/page-bundle';
 import { PagePool } from './lib/page-pool';
 import { fileSource } from './lib/page-source';
 import { errorMessage } from '../src/error-message';
+import { mirrorReport } from './lib/markdown-mirror';
 
 const FIXTURES_DIR = resolve(PROJECT_ROOT, 'test/fixtures/markdown');
 const RESULTS_DIR = resolve(PROJECT_ROOT, 'bench/results');
 const TIMEOUT_MS = 30_000;
 
 const { values } = parseArgs({
-  options: { 'write-fixtures': { type: 'boolean' }, only: { type: 'string' }, verbose: { type: 'boolean' } },
+  options: { 'write-fixtures': { type: 'boolean' }, only: { type: 'string' }, verbose: { type: 'boolean' }, mirror: { type: 'string' }, out: { type: 'string' } },
 });
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
+
+if (values.mirror) {
+  const report = await mirrorReport(values.mirror, { only: values.only, verbose: values.verbose, log });
+  process.stdout.write(report);
+  if (values.out) await writeFile(values.out, report);
+  process.exit(0);
+}
 
 const fixtures = markdownFixtures().filter((f) => !values.only || f.name.includes(values.only));
 if (values['write-fixtures']) {

@@ -6,6 +6,7 @@
  * unrendered \(…\)), the MathML is made from the TeX with Temml. A formula stays where it was: inline in its
  * sentence, or a display block.
  */
+import { texOfImage } from './tex-images';
 import { texToMathml } from './tex-renderer';
 
 const RENDERER_WRAPPERS = [
@@ -141,8 +142,26 @@ function buildMath(doc: Document, formula: Formula): Element | null {
   return out;
 }
 
+/** Formula images become MathML from their TeX; one alone in its paragraph is a display formula. */
+function formulaImages(root: Element): void {
+  const doc = root.ownerDocument;
+  for (const img of Array.from(root.querySelectorAll('img[src]'))) {
+    if (img.closest('.mwe-math-element')) continue;
+    const tex = texOfImage(img);
+    if (!tex) continue;
+    const parent = img.parentElement;
+    const alone = parent !== null && /^(p|div|figure|center)$/.test(parent.localName) && (parent.textContent ?? '').trim() === '' && parent.querySelectorAll('img').length === 1;
+    const math = buildMath(doc, { tex, math: null, display: alone });
+    if (!math) continue;
+    const block = img.getAttribute('data-pith-block');
+    if (block) math.setAttribute('data-pith-block', block);
+    img.replaceWith(math);
+  }
+}
+
 export function normalizeMath(root: Element): void {
   const doc = root.ownerDocument;
+  formulaImages(root);
   // Outermost wrappers first, so a nested wrapper is replaced together with its parent.
   for (const wrapper of Array.from(root.querySelectorAll(RENDERER_WRAPPERS))) {
     if (!wrapper.isConnected || isMath(wrapper)) continue;

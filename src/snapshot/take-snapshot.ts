@@ -168,6 +168,8 @@ class SnapshotWalker {
   readonly dom: BlockDomMap = new Map();
   textNodes = 0;
   truncated = false;
+  /** Whether a lone TeX script was met (then copies are searched for them). */
+  private loneTexSeen = false;
   readonly frames: FrameNote[] = [];
   /** Whether anything was read from a shadow root, a slot or a frame (see PageSnapshot.composed). */
   composed = false;
@@ -418,7 +420,7 @@ class SnapshotWalker {
       }
       const clone = this.copyDoc.importNode(original, true);
       if (isElementNode(original) && isElementNode(clone)) this.cleanCopy(original, clone);
-      out.push(clone);
+      out.push(this.loneTexSeen && isElementNode(clone) && (clone.localName === 'script' || clone.firstElementChild) ? this.texScriptsAsFormulas(clone) : clone);
     }
     return out;
   }
@@ -480,6 +482,7 @@ class SnapshotWalker {
   private copyVerdict(original: Element, o: Element): 'drop' | 'keep' | 'clean' {
     if (o === original) return 'clean';
     const tag = o.localName;
+    if (tag === 'script' && this.isLoneTex(o)) return 'keep';
     if ((SKIP_TAGS.has(tag) && !this.noscripts.has(o)) || this.info.get(o)?.display === 'none') {
       const math = o.closest(MATH_SELECTOR);
       return !math || tag === 'script' || (STRIP_TAGS.has(tag) && !original.contains(math)) ? 'drop' : 'keep';
@@ -505,6 +508,32 @@ class SnapshotWalker {
     } else if ((o.localName === 'video' || o.localName === 'audio') && o.getAttribute('src')) {
       c.setAttribute('src', this.urls.absolute(o.getAttribute('src') ?? ''));
     }
+  }
+
+  /** A MathJax 2 TeX script with no rendered frame beside it (the page's scripts did not run). */
+  private isLoneTex(script: Element): boolean {
+    if (!/^math\/tex/i.test(script.getAttribute('type') ?? '')) return false;
+    const lone = !script.id || this.doc.getElementById(`${script.id}-Frame`) === null;
+    if (lone) this.loneTexSeen = true;
+    return lone;
+  }
+
+  /** Lone TeX scripts of a copy as formulas: `<span data-pith-tex>` holding the TeX, which the reader typesets. */
+  private texScriptsAsFormulas(copy: Node): Node {
+    const scripts = isElementNode(copy) ? (copy.localName === 'script' ? [copy] : Array.from(copy.querySelectorAll('script'))) : [];
+    let out = copy;
+    for (const script of scripts) {
+      const type = script.getAttribute('type') ?? '';
+      if (!/^math\/tex/i.test(type)) continue;
+      const span = this.copyDoc.createElement('span');
+      const tex = (script.textContent ?? '').trim();
+      span.setAttribute('data-pith-tex', tex);
+      if (/mode=display/i.test(type)) span.setAttribute('data-pith-tex-display', '');
+      span.textContent = tex;
+      script.replaceWith(span);
+      if (script === copy) out = span;
+    }
+    return out;
   }
 
   /** MathJax 2's TeX source, which sits in a script the copy drops, as data-pith-tex on the rendered formula. */
@@ -560,6 +589,14 @@ class SnapshotWalker {
       }
       if (!isElementNode(child)) continue;
       if ((child.localName === 'iframe' || child.localName === 'frame') && this.readFrame(child, ctx)) continue;
+      // TeX that MathJax 2 never rendered (no frame): the formula is in the sentence, as its source.
+      if (child.localName === 'script' && this.isLoneTex(child)) {
+        previousBr = false;
+        run.push(child);
+        continue;
+      }
+      // A rule between blocks stays in the copy (not a block): hand-written footnotes follow one.
+      if (child.localName === 'hr' && run.length === 0 && this.getInfo(child).display !== 'none') ctx.copy.append(this.copyDoc.createElement('hr'));
       if (this.skipped(child)) continue;
       // Old pages separate paragraphs with <br><br> inside one element: each paragraph is its own block.
       if (child.localName === 'br') {
@@ -732,7 +769,17 @@ class SnapshotWalker {
     const id = this.blocks.length;
     copy.setAttribute('data-pith-block', String(id));
     let rect: Rect;
-    if (anonymous) {
+    // A display formula left as TeX in a script has no box: it stands where it is, as wide as its parent.
+    const texOnly = anonymous && this.loneTexSeen && nodes.some(isElementNode) && nodes.every((n) => (isElementNode(n) ? n.localName === 'script' : !(n.textContent ?? '').trim()));
+    if (texOnly) {
+      const before = nodes[0].previousSibling ? this.range : null;
+      before?.setStartBefore(el);
+      before?.setEndBefore(nodes[0]);
+      const parent = this.elementRect(el);
+      const top = before ? this.rectOf(before) : parent;
+      rect = { x: parent.x, y: top.y + top.height, width: parent.width, height: 24 };
+      atomic = 'math';
+    } else if (anonymous) {
       this.range.setStartBefore(nodes[0]);
       this.range.setEndAfter(nodes[nodes.length - 1]);
       rect = this.rectOf(this.range);
@@ -776,7 +823,9 @@ class SnapshotWalker {
     const collapsed = el.closest('details:not([open])') !== null && !el.closest('summary');
     // innerText is empty under visibility:hidden, yet the text is there (a page may hide its article until a script runs).
     const unrendered = collapsed || ownerInfo.visibility !== 'visible';
-    const text = shadowed
+    const text = texOnly
+      ? normalise(nodes.map((n) => n.textContent ?? '').join(' '))
+      : shadowed
       ? normalise(nodes.map((n) => (isElementNode(n) ? renderedText(n) : n.textContent ?? '')).join(' '))
       : unrendered
         ? normalise(nodes.map((n) => n.textContent ?? '').join(' '))

@@ -5,9 +5,10 @@
  * so (roles, footnote-ish ids/classes) or the note links back. Used by the structural rule that keeps notes the
  * article refers to and by the reader/Markdown rendering of footnotes.
  */
+import { afterNotesBoundary, linkLooseFootnotes } from './loose-footnotes';
 
 export const LABEL = /^(?:\d{1,3}|[a-z]|[*†‡§¶#]{1,3})$/i;
-const HINT = /foot|endnote|(?:^|[\s_:-])fn|ftn|sidenote|(?:^|[\s_-])notes?(?:$|[\s_:-]|\d)/i;
+const HINT = /foot|endnote|(?:^|[\s_:-])fn|ftn|sidenote|noteref|(?:^|[\s_-])(?:notes?|references?|citations?)(?:$|[\s_:-]|\d)/i;
 const NOTE_CONTAINER = 'li, [role="doc-endnote"], [role="doc-footnote"], aside, .footnote, .footnote-item, div[id^="ftn"], p, dd';
 const BACKLINK_TEXT = /^[\s↩︎↑⤴^]*$|^\s*(?:back|return|jump)\b/i;
 const BACKLINK_HINT = /back|reverse|return/i;
@@ -82,8 +83,9 @@ function looksLikeNote(note: Element, target: Element, refIds: Set<string>, base
   for (let e: Element | null = note, i = 0; e && i < 4; e = e.parentElement, i++) {
     if (HINT.test(hintText(e)) || e.getAttribute('role') === 'doc-endnotes') return true;
   }
-  return HINT.test(hintText(target));
+  return HINT.test(hintText(target)) || afterNotesBoundary(note);
 }
+
 
 /** The element standing for a reference in the text: the <sup> around the link, or the link. */
 function referenceElement(link: Element): Element {
@@ -108,8 +110,12 @@ export interface FoundFootnotes {
   references: { element: Element; note: FoundNote }[];
 }
 
-/** Footnote references and their notes under `root`; notes numbered in order of first reference. */
+/**
+ * Footnote references and their notes under `root`; notes numbered in order of first reference. Loose notes (no
+ * links) are first rewritten as linked ones: `root` changes, so pass a copy of a tree others read.
+ */
 export function findFootnotes(root: Element, base: string): FoundFootnotes {
+  linkLooseFootnotes(root);
   const targets = anchorTargets(root);
   const notes = new Map<Element, FoundNote>();
   const references: { element: Element; note: FoundNote }[] = [];

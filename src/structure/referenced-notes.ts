@@ -7,6 +7,7 @@ import type { Decision, DecisionRecord } from '../decisions/types';
 import { copyTree } from '../snapshot/copy-tree';
 import type { PageSnapshot } from '../snapshot/types';
 import { findFootnotes } from './footnote-links';
+import { mayHaveLooseFootnotes } from './loose-footnotes';
 
 const BLOCK_SELECTOR = '[data-pith-block]';
 const NOT_RESTORED = new Set(['hidden', 'fixed-overlay', 'empty']);
@@ -17,8 +18,10 @@ function blockIdOf(el: Element | null): number | null {
 }
 
 export function referencedNoteDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
-  if (!/href="[^"]*#/.test(snapshot.html)) return [];
-  const body = copyTree(snapshot);
+  if (!/href="[^"]*#|<sup/.test(snapshot.html)) return [];
+  // Finding loose notes rewrites the tree; the snapshot's tree is shared, so they are found in a copy.
+  const shared = copyTree(snapshot);
+  const body = mayHaveLooseFootnotes(shared) ? (shared.cloneNode(true) as HTMLElement) : shared;
   const { notes, references } = findFootnotes(body, snapshot.url);
   // Kept blocks referring to each note, gathered in one pass over the references (not one pass per note).
   const keptReferrers = new Map<(typeof notes)[number], number[]>();

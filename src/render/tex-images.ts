@@ -1,0 +1,47 @@
+/**
+ * Formulas drawn as images: LaTeX rendering services (CodeCogs, Google Chart's `cht=tx`, a path holding the TeX)
+ * carry the TeX in the image URL, and blogs that render equations to SVG put it in the alt text. Either way the
+ * TeX is read back, so the reader typesets the formula and the Markdown export writes it as `$…$`.
+ */
+const TEX_COMMAND = /\\[a-zA-Z]+|[\^_]\{/;
+const TEX_QUERY_KEYS = ['chl', 'tex', 'latex', 'eq', 'formula'];
+const TEX_HINT = /latex|(?:^|[\s_-])(?:tex|math|equation|eqn?|formula)(?:$|[\s_-])/i;
+
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return '';
+  }
+}
+
+/** TeX held by the image URL: a query parameter, the whole query (CodeCogs) or the last path segment. */
+function texFromUrl(src: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return null;
+  }
+  if (url.protocol === 'data:') return null;
+  for (const key of TEX_QUERY_KEYS) {
+    const value = url.searchParams.get(key);
+    if (value && TEX_COMMAND.test(value)) return value;
+  }
+  const query = decoded(url.search.slice(1));
+  if (query && !query.includes('=') && TEX_COMMAND.test(query)) return query;
+  const last = decoded(url.pathname.split('/').pop() ?? '');
+  return TEX_COMMAND.test(last) ? last : null;
+}
+
+/** The TeX an image shows, or null when it is not a formula. */
+export function texOfImage(img: Element): string | null {
+  const fromUrl = texFromUrl(img.getAttribute('src') ?? '');
+  if (fromUrl) return fromUrl.trim();
+  const alt = (img.getAttribute('alt') ?? '').trim().replace(/^\$+|\$+$/g, '').trim();
+  if (!alt || !TEX_COMMAND.test(alt)) return null;
+  // Alt text is prose more often than TeX: a command and no run of plain words, or a hint that the image is math.
+  const words = alt.replace(/\\[a-zA-Z]+/g, ' ').match(/\b[a-z]{4,}\b/gi)?.length ?? 0;
+  const hinted = TEX_HINT.test(`${img.getAttribute('class') ?? ''} ${img.getAttribute('src') ?? ''}`);
+  return hinted || words <= 3 ? alt : null;
+}

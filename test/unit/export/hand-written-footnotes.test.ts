@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+// Footnotes as people write them without a generator: each convention, written here in its own shape, must come out
+// as [^n] references with the right note text attached. Exports go through DOMPurify (jsdom).
+import { describe, expect, it } from 'vitest';
+import { exportAs } from '../../../src/export/index';
+import { buildExtraction, kept } from '../render/fixtures';
+
+const URL = 'https://notes.example.org/2025/tides.html';
+
+function md(html: string): string {
+  let id = 0;
+  const numbered = html.replace(/<(p|li|h2|h3|ul|aside|span class="side")\b/g, (m) => `${m} data-pith-block="${id++}"`);
+  const decisions = Object.fromEntries(Array.from({ length: id }, (_, i) => [i, kept()]));
+  return exportAs(buildExtraction({ html: numbered, url: URL, decisions, metadata: { title: 'Tides' } }), 'md', { frontMatter: false });
+}
+
+/** Each reference [^n] sits right after `after[n-1]`, and its definition holds `notes[n-1]`. */
+function expectNotes(out: string, after: string[], notes: string[]): void {
+  expect(out.match(/^\[\^\d+\]: /gm)?.length ?? 0, out).toBe(notes.length);
+  notes.forEach((note, i) => {
+    expect(out, out).toContain(`${after[i]}[^${i + 1}]`);
+    expect(out).toMatch(new RegExp(`^\\[\\^${i + 1}\\]: ${note.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'));
+  });
+}
+
+const AFTER = ['The gauge was read twice a day.', 'The float sticks in winter.'];
+const NOTES = ['At six in the morning and at six in the evening.', 'Ice forms in the stilling well below minus five degrees.'];
+
+describe('hand-written footnotes', () => {
+  it('notes after a rule, numbered with <sup>', () => {
+    const out = md(`<p>${AFTER[0]}<sup>1</sup></p><p>${AFTER[1]}<sup>2</sup></p><p>The rest of the story.</p><hr>
+      <p><sup>1</sup> ${NOTES[0]}</p><p><sup>2</sup> ${NOTES[1]}</p>`);
+    expectNotes(out, AFTER, NOTES);
+  });
+
+  it('notes after a rule, numbered in bold, one of them running over a list and a paragraph', () => {
+    const out = md(`<p>${AFTER[0]}<sup>1</sup></p><p>${AFTER[1]}<sup>2</sup></p><hr>
+      <p><strong>1</strong> ${NOTES[0]}</p><ul><li>Winter readings were fewer.</li></ul><p>Summer ones were not.</p>
+      <p><strong>2</strong> ${NOTES[1]}</p>`);
+    expect(out).toMatch(/\[\^1\]: At six[\s\S]*Winter readings were fewer[\s\S]*Summer ones were not[\s\S]*\[\^2\]: Ice forms/);
+    expect(out).toContain(`${AFTER[0]}[^1]`);
+  });
+
+  it('bold lead-ins with the number in superscript; a bold paragraph after them is not a note', () => {
+    const out = md(`<p>${AFTER[0]}<sup>1</sup></p><p>${AFTER[1]}<sup>2</sup></p>
+      <p><b><sup>1</sup> Note, March:</b> ${NOTES[0]}</p><p><b><sup>2</sup> Note, April:</b> ${NOTES[1]}</p>
+      <p><b>Update:</b> the station has a new float.</p>`);
+    expect(out).toContain(`${AFTER[0]}[^1]`);
+    expect(out).toMatch(/^\[\^2\]: \*\*Note, April:\*\* Ice forms/m);
+    expect(out).toMatch(/^\*\*Update:\*\* the station has a new float\.$/m);
+  });
+
+  it('a section headed "Notes" with plain paragraphs', () => {
+    const out = md(`<p>${AFTER[0]}<sup>1</sup></p><p>${AFTER[1]}<sup>2</sup></p><h2>Notes</h2>
+      <p><sup>1</sup> ${NOTES[0]}</p><p><sup>2</sup> ${NOTES[1]}</p>`);
+    expectNotes(out, AFTER, NOTES);
+  });
+
+  it('paragraphs of class footnote right after the paragraph that cites them', () => {
+    const out = md(`<p>${AFTER[0]}<sup>1</sup></p><p class="footnote"><sup>1</sup>${NOTES[0]}</p><h2>Winter</h2>
+      <p>${AFTER[1]}<sup>2</sup></p><p class="footnote"><sup>2</sup>${NOTES[1]}</p><p>The story goes on after the notes.</p>`);
+    expectNotes(out, AFTER, NOTES);
+    expect(out).toMatch(/^The story goes on after the notes\.$/m);
+  });
+
+  it('notes in asides, each an <ol start> numbered like the text', () => {
+    const out = md(`<div><div><p>${AFTER[0]}<sup class="aside-ref">1</sup></p></div><aside><ol start="1"><li>${NOTES[0]}</li></ol></aside></div>
+      <div><div><p>${AFTER[1]}<sup class="aside-ref">2</sup></p></div><aside><ol start="2"><li>${NOTES[1]}</li></ol></aside></div>`);
+    expectNotes(out, AFTER, NOTES);
+  });
+
+  it('a list under a "Footnotes" heading outside the article', () => {
+    const out = md(`<article><p>${AFTER[0]}<sup class="cap">1</sup></p><p>${AFTER[1]}<sup class="cap">2</sup></p></article>
+      <div class="wrap"><h4>Footnotes</h4><ol><li id="note-a">${NOTES[0]}</li><li id="note-b">${NOTES[1]}</li></ol></div>`);
+    expectNotes(out, AFTER, NOTES);
+  });
+
+  it('notes sharing one paragraph after a rule, behind named anchors and separated by <br>', () => {
+    const out = md(`<p>${AFTER[0]}<a href="#first"><sup>1</sup></a></p><p>${AFTER[1]}<a href="#second"><sup>2</sup></a></p><hr>
+      <p><a name="first"><sup>1</sup></a> ${NOTES[0]} <a href="#">↩</a><br><br><a name="second"><sup>2</sup></a> ${NOTES[1]} <a href="#">↩</a></p>`);
+    expectNotes(out, AFTER, NOTES);
+  });
+
+  it('a numbered reference list whose anchors sit on an empty child, under a "References" heading', () => {
+    const out = md(`<p>${AFTER[0]} <a href="#src1">[1]</a></p><p>${AFTER[1]} <a href="#src2">[2]</a></p><h3>References</h3>
+      <ol><li><a id="src1"></a>${NOTES[0]}</li><li><a id="src2"></a>${NOTES[1]}</li></ol>`);
+    expectNotes(out, AFTER.map((a) => `${a} `), NOTES);
+  });
+
+  it('numbered paragraphs in the text are not notes', () => {
+    const out = md(`<p>Step <sup>2</sup> of the method needs care.</p><p><strong>1</strong> Open the valve.</p><p><strong>2</strong> Close it after ten seconds.</p>`);
+    expect(out).not.toContain('[^');
+  });
+});
