@@ -48,10 +48,10 @@ export async function exitCodeOf(command: string, usage: string, body: () => Pro
     return EXIT_OK;
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`pith ${command}: ${error.message}\n\n${usage}\n`);
+      process.stderr.write(`pith${command ? ` ${command}` : ''}: ${error.message}\n\n${usage}\n`);
       return EXIT_USAGE;
     }
-    process.stderr.write(`pith ${command}: ${error instanceof Failure ? error.message : oneLine(error)}\n`);
+    process.stderr.write(`pith${command ? ` ${command}` : ''}: ${error instanceof Failure ? error.message : oneLine(error)}\n`);
     return EXIT_FAILURE;
   }
 }
