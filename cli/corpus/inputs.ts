@@ -4,7 +4,7 @@
  * bytes; gzip is recognised by its magic bytes wherever it appears.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { basename, dirname, relative } from 'node:path';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { glob, isDynamicPattern } from 'tinyglobby';
@@ -35,12 +35,12 @@ export async function expandInputs(args: readonly string[]): Promise<string[]> {
   for (const arg of args) {
     if (arg === STDIN) files.push(STDIN);
     else if (existsSync(arg) && statSync(arg).isDirectory()) {
-      const found = (await glob(DIRECTORY_PATTERN, { cwd: arg, absolute: true })).sort();
+      const found = (await glob(DIRECTORY_PATTERN, { cwd: arg })).sort();
       if (found.length === 0) throw new Failure(`no WARC, JSON lines or HTML files in ${arg}`);
-      files.push(...found.map((f) => relative(process.cwd(), f) || f));
+      files.push(...found.map((f) => join(arg, f)));
     } else if (existsSync(arg)) files.push(arg);
     else if (isDynamicPattern(arg)) {
-      const found = (await glob(arg, { onlyFiles: true })).sort();
+      const found = (await glob(arg, { onlyFiles: true, absolute: isAbsolute(arg) })).sort();
       if (found.length === 0) throw new Failure(`no file matches ${arg}`);
       files.push(...found);
     } else throw new Failure(`file not found: ${arg}`);
@@ -115,7 +115,8 @@ export async function* itemsOf(path: string, options: InputOptions, skipped: Ski
     return;
   }
   const kind = (path === STDIN ? undefined : kindOfName(path)) ?? sniffKind(head);
-  if (kind === 'warc') yield* warcItems(stream, name, options, skipped);
+  if (kind === 'warc' && sniffKind(head) !== 'warc') yield { kind: 'error', id: path, error: `${name} does not start with a WARC record header: not a WARC file` };
+  else if (kind === 'warc') yield* warcItems(stream, name, options, skipped);
   else if (kind === 'jsonl') yield* jsonlItems(Readable.from(stream), path === STDIN ? 'stdin' : path, options, skipped);
   else yield* htmlItem(path, stream);
 }
