@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_VIEWPORT } from '../scripts/lib/browser';
-import { UsageError, exitCodeOf, parsePositiveInt, parseSeconds, parseViewport } from '../scripts/lib/cli-options';
+import { UsageError, exitCodeOf, parseOnOff, parsePositiveInt, parseSeconds, parseViewport } from '../scripts/lib/cli-options';
 import { stopOnSignals } from '../scripts/lib/shutdown';
 import { OUTPUT_FORMATS, type OutputFormat } from './corpus/extract-item';
 import { runCorpus, summaryLine, type CorpusJob } from './corpus/run';
@@ -76,11 +76,6 @@ function parseFormat(value: string): OutputFormat {
   return format;
 }
 
-function parseScripts(value: string): boolean {
-  if (value === 'on' || value === 'off') return value === 'on';
-  throw new UsageError(`--scripts must be on or off, got "${value}"`);
-}
-
 export type PithCommand = { kind: 'help' } | { kind: 'run'; job: CorpusJob };
 
 export function parsePithArgs(argv: string[], stderrIsTerminal = false): PithCommand {
@@ -130,7 +125,7 @@ export function parsePithArgs(argv: string[], stderrIsTerminal = false): PithCom
       timeoutMs: parseSeconds('--timeout', values.timeout),
       maxPageBytes: maxPageMb * MB,
       perplexity: values.perplexity,
-      pageScripts: parseScripts(values.scripts),
+      pageScripts: parseOnOff('--scripts', values.scripts),
       viewport: values.viewport === undefined ? DEFAULT_VIEWPORT : parseViewport(values.viewport),
       pageConsole: values['page-console'],
       progressBar: stderrIsTerminal && !values['no-progress'],

@@ -26,6 +26,12 @@ export function parseSeconds(flag: string, value: string): number {
   return s * 1000;
 }
 
+/** A switch given as on or off (e.g. --scripts). */
+export function parseOnOff(flag: string, value: string): boolean {
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new UsageError(`${flag} must be on or off, got "${value}"`);
+}
+
 export function parseViewport(value: string): Viewport {
   const match = VIEWPORT.exec(value);
   if (!match) throw new UsageError(`--viewport must look like 1920x1080, got "${value}"`);

@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { itemsOf } from '../../cli/corpus/inputs';
 import { noSkips } from '../../cli/corpus/items';
 import { fixturePages, syntheticPage } from '../../scripts/lib/synthetic-warc';
-import { pith, REPO, RUN_TIMEOUT_MS } from '../helpers/run-extract';
+import { extract, pith, REPO, RUN_TIMEOUT_MS } from '../helpers/run-extract';
 import { warcFile, type WarcResponse } from '../helpers/warc-writer';
 
 type Line = Record<string, unknown>;
@@ -145,6 +145,17 @@ describe('pith', () => {
     assert.deepEqual(shards.map((s) => s.length), [3, 3]);
     assert.deepEqual(shards[0].map((l) => l.url), ['https://ledger.example/night-trains', 'https://news.example/2', 'https://news.example/huge']);
     assert.match(String(shards[0][0].markdown), /Vienna to Zurich/);
+  });
+
+  it('reads a saved UTF-8 page without a declared charset as UTF-8 (npm run extract and pith alike)', { timeout: RUN_TIMEOUT_MS }, async () => {
+    const page = join(dir, 'no-charset.html');
+    await writeFile(page, syntheticPage(5).replace('<head>', '<head><!-- no meta charset -->').replace('Report 5, part 1:', 'Report 5, part 1 (© The Kitchen Lab · Privacy):'));
+    const single = await extract([page, '--format', 'text']);
+    assert.equal(single.code, 0, single.stderr);
+    assert.ok(single.stdout.includes('(© The Kitchen Lab · Privacy)'), single.stdout);
+    const run = await pith([page]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.ok(String(parseLines(run.stdout)[0].text).includes('(© The Kitchen Lab · Privacy)'), run.stdout);
   });
 
   it('exits 2 with the usage on a bad command line', async () => {
