@@ -1,5 +1,5 @@
 /**
- * Build config for the page bundle: src/pipeline/page-entry.ts as one ES module (plus chunks and assets) in
+ * Build config for the page bundle: cli/page-entry.ts as one ES module (plus chunks and assets) in
  * .output/page/, which the CLI and the benchmark serve to the page under /__pith__/ and import.
  *
  * Not `build.lib`: Vite's library mode inlines every asset as a base64 data URL whatever assetsInlineLimit says,
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type InlineConfig } from 'vite';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('.', import.meta.url));
-export const PAGE_ENTRY = fileURLToPath(new URL('./src/pipeline/page-entry.ts', import.meta.url));
+export const PAGE_ENTRY = fileURLToPath(new URL('./cli/page-entry.ts', import.meta.url));
 export const PAGE_OUT_DIR = fileURLToPath(new URL('./.output/page/', import.meta.url));
 /** The entry's file name in the output; the CLI imports `/__pith__/${PAGE_BUNDLE_FILE}`. */
 export const PAGE_BUNDLE_FILE = 'page-entry.js';

@@ -12,6 +12,7 @@ import {
   exitCodeOf,
   parsePositiveInt,
   parseSeconds,
+  parseOnOff,
   parseViewport,
 } from './lib/cli-options';
 import { extractBatch, type BatchJob } from './lib/extract-batch';
@@ -66,11 +67,6 @@ function parseFormat(value: string | undefined, fallback: ExportFormat): ExportF
   return format;
 }
 
-function parseScripts(value: string | undefined): boolean | undefined {
-  if (value === undefined) return undefined;
-  if (value === 'on' || value === 'off') return value === 'on';
-  throw new UsageError(`--scripts must be on or off, got "${value}"`);
-}
 
 export function parseExtractArgs(argv: string[]): ExtractCommand {
   let parsed;
@@ -117,7 +113,7 @@ export function parseExtractArgs(argv: string[]): ExtractCommand {
   const perplexityLm = parsePerplexityLm(stages, values['perplexity-lm'], values['perplexity-lm-cutoff']);
   const viewport = values.viewport === undefined ? DEFAULT_VIEWPORT : parseViewport(values.viewport);
   const timeoutMs = parseSeconds('--timeout', values.timeout);
-  const pageScripts = parseScripts(values.scripts);
+  const pageScripts = values.scripts === undefined ? undefined : parseOnOff('--scripts', values.scripts);
   const exportOptions = values['no-front-matter'] ? { frontMatter: false } : undefined;
 
   if (values.in !== undefined) {

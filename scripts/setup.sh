@@ -18,6 +18,14 @@ if [ ! -x /usr/bin/firefox-esr ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq firefox-esr >/dev/null || echo "firefox-esr not installed: the Firefox tests will be skipped"
 fi
 
+# The Dask integration's test (integrations/dask/) uses Debian's Python packages.
+if ! /usr/bin/python3 -c 'import pytest, dask, distributed' >/dev/null 2>&1; then
+  echo "Installing python3-pytest, python3-dask, python3-distributed from apt…"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-pytest python3-dask python3-distributed >/dev/null
+fi
+
 # onnxruntime-node's install script downloads GPU binaries; the CPU ones ship inside the package.
 export ONNXRUNTIME_NODE_INSTALL=skip
 npm ci --no-audit --no-fund

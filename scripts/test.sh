@@ -53,5 +53,17 @@ node_tests runner test/runner/*.test.ts
 e2e_files=$(ls test/e2e/*.test.ts 2>/dev/null)
 if [ -n "$e2e_files" ]; then node_tests e2e $e2e_files; fi
 
+# The Dask integration (integrations/dask/): Debian's python3-pytest, python3-dask, python3-distributed.
+python=${PITH_PYTHON:-/usr/bin/python3}
+if "$python" -c 'import pytest' >/dev/null 2>&1; then
+  "$python" -m pytest -p no:cacheprovider -q --junitxml="$tmp/pytest.xml" integrations/dask/tests >"$tmp/pytest.log" 2>&1
+  tail -30 "$tmp/pytest.log"
+  read -r t f e s < <(sed -n 's/.*<testsuite [^>]*errors="\([0-9]*\)" failures="\([0-9]*\)" skipped="\([0-9]*\)" tests="\([0-9]*\)".*/\4 \2 \1 \3/p' "$tmp/pytest.xml" 2>/dev/null)
+  if [ -n "${t:-}" ]; then passed=$((passed+t-f-e-s)); failed=$((failed+f+e+s)); else echo "FAIL pytest: no report"; failed=$((failed+1)); fi
+else
+  echo "FAIL dask integration: pytest is not installed for $python (apt-get install -y python3-pytest python3-dask python3-distributed)"
+  failed=$((failed+1))
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -26,6 +26,12 @@ export function parseSeconds(flag: string, value: string): number {
   return s * 1000;
 }
 
+/** A switch given as on or off (e.g. --scripts). */
+export function parseOnOff(flag: string, value: string): boolean {
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new UsageError(`${flag} must be on or off, got "${value}"`);
+}
+
 export function parseViewport(value: string): Viewport {
   const match = VIEWPORT.exec(value);
   if (!match) throw new UsageError(`--viewport must look like 1920x1080, got "${value}"`);
@@ -48,10 +54,10 @@ export async function exitCodeOf(command: string, usage: string, body: () => Pro
     return EXIT_OK;
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`pith ${command}: ${error.message}\n\n${usage}\n`);
+      process.stderr.write(`pith${command ? ` ${command}` : ''}: ${error.message}\n\n${usage}\n`);
       return EXIT_USAGE;
     }
-    process.stderr.write(`pith ${command}: ${error instanceof Failure ? error.message : oneLine(error)}\n`);
+    process.stderr.write(`pith${command ? ` ${command}` : ''}: ${error instanceof Failure ? error.message : oneLine(error)}\n`);
     return EXIT_FAILURE;
   }
 }

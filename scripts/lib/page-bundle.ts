@@ -8,7 +8,7 @@ import { build } from 'vite';
 import { PAGE_BUNDLE_FILE, PAGE_ENTRY, PAGE_OUT_DIR, PROJECT_ROOT, pageBuildConfig } from '../../vite.page.config';
 
 /** Besides everything under src/, a change to these rebuilds the bundle. */
-const BUILD_INPUTS = ['vite.page.config.ts', 'package.json'];
+const BUILD_INPUTS = ['cli/page-entry.ts', 'vite.page.config.ts', 'package.json'];
 
 async function newestMtime(path: string): Promise<number> {
   const info = await stat(path);

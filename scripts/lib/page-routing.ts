@@ -45,7 +45,7 @@ export async function routePage(page: Page, source: PageSource, bundle: CachedFi
       if (documentRequested) return route.fulfill({ status: NO_CONTENT, body: '' });
       documentRequested = true;
       if (source.kind === 'live') return route.continue();
-      const contentType = typeof source.html === 'string' ? HTML_UTF8 : HTML_OWN_CHARSET;
+      const contentType = typeof source.html === 'string' ? HTML_UTF8 : source.charset ? `text/html; charset=${source.charset}` : HTML_OWN_CHARSET;
       return route.fulfill({ status: 200, body: source.html, contentType });
     }
 

@@ -2,7 +2,7 @@
  * The page bundle plus `window.__pithProbe`: the snapshot and GCE alone, and the DOM reads the snapshot is made of,
  * each on the whole page, so `npm run profile:snapshot` can say where the snapshot's time goes.
  */
-import '../../src/pipeline/page-entry';
+import '../../cli/page-entry';
 import { runGce } from '../../src/gce';
 import { copyTree } from '../../src/snapshot/copy-tree';
 import { readMetadata } from '../../src/snapshot/metadata';

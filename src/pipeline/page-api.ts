@@ -56,7 +56,7 @@ export interface DeepCleanPageOptions {
 }
 
 /**
- * What the page bundle (src/pipeline/page-entry.ts) installs as `window.__pith` in a page, so the CLI and the
+ * What the page bundle (cli/page-entry.ts) installs as `window.__pith` in a page, so the CLI and the
  * benchmark drive the very code the extension's content script runs.
  */
 export interface PithPageApi {

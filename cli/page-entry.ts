@@ -2,16 +2,16 @@
  * The page bundle: installs window.__pith so the CLI and benchmark drive, inside headless Chromium, the same
  * snapshot and pipeline code the extension's content script runs.
  */
-import { simplifyPage } from '../dripper/simplify';
-import { exportAs } from '../export';
-import { readabilityBaselineText } from '../baselines/readability';
-import { lmModelLoader } from '../perplexity/lm-model';
-import { MODEL_DIR, urlModelLoader } from '../perplexity/load';
-import type { ModelLoader } from '../perplexity/stage';
-import { extractPage } from './extract-page';
-import { perplexityStage, runPerplexityStage } from './perplexity-stage';
-import { PAGE_ASSET_ROOT } from './page-assets';
-import type { PithPageApi } from './page-api';
+import { simplifyPage } from '../src/dripper/simplify';
+import { exportAs } from '../src/export';
+import { readabilityBaselineText } from '../src/baselines/readability';
+import { lmModelLoader } from '../src/perplexity/lm-model';
+import { MODEL_DIR, urlModelLoader } from '../src/perplexity/load';
+import type { ModelLoader } from '../src/perplexity/stage';
+import { extractPage } from '../src/pipeline/extract-page';
+import { perplexityStage, runPerplexityStage } from '../src/pipeline/perplexity-stage';
+import { PAGE_ASSET_ROOT } from '../src/pipeline/page-assets';
+import type { PithPageApi } from '../src/pipeline/page-api';
 
 /**
  * Perplexity models, served by the CLI beside the bundle; fetched only when the stage runs, one language at a time.
@@ -45,16 +45,16 @@ const api: PithPageApi = {
   perplexity: (extraction, options) => runPerplexityStage(extraction, perplexityModels, options),
   prepareSemantic: async (options) => {
     const started = performance.now();
-    const [{ pageModels, pageOutlierGroups, pageExemplars }, { prepareSemantic }] = await Promise.all([import('./page-models'), import('./semantic-job')]);
+    const [{ pageModels, pageOutlierGroups, pageExemplars }, { prepareSemantic }] = await Promise.all([import('../src/pipeline/page-models'), import('../src/pipeline/semantic-job')]);
     const { embedder, built } = await prepareSemantic(pageModels, options.embedder, await pageOutlierGroups(), await pageExemplars());
     return { model: embedder.id, backend: embedder.backend, indexSize: built.index.size, warnings: built.warnings, ms: performance.now() - started };
   },
   semantic: async (extraction, options) => {
     // Loaded on first use so structural-only runs never fetch the model code.
     const [{ pageModels, pageOutlierGroups, pageExemplars }, { runSemanticJob }, { withSemanticFailure }] = await Promise.all([
-      import('./page-models'),
-      import('./semantic-job'),
-      import('./semantic-failure'),
+      import('../src/pipeline/page-models'),
+      import('../src/pipeline/semantic-job'),
+      import('../src/pipeline/semantic-failure'),
     ]);
     const checkpoint = timeLimit(options.timeoutMs);
     let groups;
@@ -66,7 +66,7 @@ const api: PithPageApi = {
     return runSemanticJob(pageModels, extraction, { spec: options.embedder, groups, exemplars: await pageExemplars(), params: options.params, checkpoint });
   },
   deepClean: async (extraction, options) => {
-    const [{ runDeepClean, deepCleanFallback, emptySummary }, { bridgeEngine }] = await Promise.all([import('../dripper/stage'), import('../dripper/bridge-engine')]);
+    const [{ runDeepClean, deepCleanFallback, emptySummary }, { bridgeEngine }] = await Promise.all([import('../src/dripper/stage'), import('../src/dripper/bridge-engine')]);
     const call = window.__pithLm;
     if (!call) return deepCleanFallback(extraction, emptySummary(options.engine.model, options.engine.backend), 'unavailable', 'no language model is connected to this page');
     return runDeepClean(extraction, bridgeEngine(options.engine, call, options.timeoutMs), { timeoutMs: options.timeoutMs });
@@ -82,7 +82,7 @@ const api: PithPageApi = {
     return { text, ms: performance.now() - started };
   },
   defuddleText: async () => {
-    const { defuddleBaselineText } = await import('../baselines/defuddle');
+    const { defuddleBaselineText } = await import('../src/baselines/defuddle');
     const started = performance.now();
     const text = defuddleBaselineText(document);
     return { text, ms: performance.now() - started };
