@@ -82,7 +82,7 @@ function Reader({ extraction, semantic, notify, settings, reread }: ReaderProps)
       <main class="pith-main">
         <ArticleHeader header={header} />
         {rendered.html !== null ? (
-          <ArticleView html={rendered.html} record={extraction.record} segments={extraction.segments} lang={header.lang} dir={header.dir} />
+          <ArticleView html={rendered.html} record={extraction.record} blocks={extraction.snapshot.blocks} segments={extraction.segments} lang={header.lang} dir={header.dir} />
         ) : (
           <section class="pith-error-panel">
             <p id="pith-error" role="alert">
