@@ -4,6 +4,7 @@ import { REMOVED_SEGMENT_CLASS, SEGMENT_ATTR, type SanitizedHtml } from '@/src/r
 import type { SegmentVerdict } from '@/src/sore/types';
 import type { Block } from '@/src/snapshot/types';
 import { removalWords, sentenceWords } from '@/src/render/vocabulary';
+import { MARKER_CLASS, RUN_ATTR, setRunExpanded } from '@/src/render/removed-markers';
 import { FootnotePopover } from './FootnotePopover';
 import { RemovalTooltip, TOOLTIP_ID, type TooltipTarget } from './RemovalTooltip';
 
@@ -20,6 +21,15 @@ interface Props {
 
 /** A removed block, or a removed sentence inside a kept block (the innermost one wins). */
 const REMOVED = `.pith-removed, .${REMOVED_SEGMENT_CLASS}`;
+
+/** Expands or folds the removed run behind a marker the reader clicked or pressed Enter (or Space) on. */
+function toggleMarker(target: EventTarget | null, article: HTMLElement | null): boolean {
+  const marker = target instanceof Element ? target.closest(`.${MARKER_CLASS}`) : null;
+  const run = marker?.getAttribute(RUN_ATTR);
+  if (!marker || !run || !article) return false;
+  setRunExpanded(article, run, marker.getAttribute('aria-expanded') !== 'true');
+  return true;
+}
 
 function removedBlockAt(node: EventTarget | null): Element | null {
   return node instanceof Element ? node.closest(REMOVED) : null;
@@ -94,6 +104,10 @@ export function ArticleView({ html, record, blocks, segments, lang, dir }: Props
             if (entering) show(entering);
             else if (document.activeElement !== leaving) setTarget(null);
           }
+        }}
+        onClick={(e) => toggleMarker(e.target, articleRef.current)}
+        onKeyDown={(e) => {
+          if ((e.key === 'Enter' || e.key === ' ') && toggleMarker(e.target, articleRef.current)) e.preventDefault();
         }}
         onFocusIn={(e) => show(removedBlockAt(e.target))}
         onFocusOut={(e) => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Extraction } from '@/src/pipeline/types';
+import { RUN_ATTR, setRunExpanded } from '@/src/render/removed-markers';
 import { removalSummary, type RemovalGroup } from '@/src/render/removal-summary';
 
 /**
@@ -15,6 +16,9 @@ export function useJumpToRemoved(html: string | null, setShowRemoved: (on: boole
       .find((el) => el !== null);
     if (!target) return; // the article has not been drawn with removed blocks yet
     setPending(null);
+    const run = target.getAttribute(RUN_ATTR);
+    const article = target.closest<HTMLElement>('#pith-article');
+    if (run && article) setRunExpanded(article, run, true);
     target.scrollIntoView({ block: 'center' });
     target.focus({ preventScroll: true });
   }, [pending, html]);
