@@ -50,10 +50,14 @@ export function BlockCorrection({ extraction, showRemoved, notify, onSaved }: Pr
 
   useEffect(() => {
     setSelected(null);
+    setPosition(null);
     if (!showRemoved) return;
     const select = (element: HTMLElement | null): void => {
       const id = Number(element?.getAttribute('data-pith-block'));
-      if (element && Number.isInteger(id) && extraction.snapshot.blocks[id]) setSelected({ id, element });
+      if (element && Number.isInteger(id) && extraction.snapshot.blocks[id]) {
+        setPosition(null);
+        setSelected({ id, element });
+      }
     };
     const onClick = (e: MouseEvent): void => {
       if (card.current?.contains(e.target as Node)) return;
@@ -90,9 +94,14 @@ export function BlockCorrection({ extraction, showRemoved, notify, onSaved }: Pr
       const top = below + height <= window.innerHeight - GAP ? below : Math.max(GAP, box.top - height - GAP);
       setPosition({ top: top + window.scrollY, left: Math.max(GAP, Math.min(box.left, window.innerWidth - width - GAP)) + window.scrollX });
     };
-    card.current?.querySelector<HTMLButtonElement>('button[data-correct]')?.focus({ preventScroll: true });
     return placeWhileViewportMoves(place);
   }, [selected]);
+
+  // Once placed (a hidden card cannot take the focus), the card's action has the focus.
+  const placed = position !== null;
+  useEffect(() => {
+    if (placed) card.current?.querySelector<HTMLButtonElement>('button[data-correct]')?.focus({ preventScroll: true });
+  }, [placed, selected]);
 
   if (!showRemoved || selected === null) return null;
   const block = extraction.snapshot.blocks[selected.id]!;
