@@ -22,7 +22,7 @@ const CLICK_AGAIN = 'Go back to the article’s tab and click the Pith button (o
 export const MESSAGES = {
   noTab: 'Pith doesn’t know which tab to read. Open an article, then click the Pith button in the toolbar (or press Alt+Shift+R).',
   tabClosed: 'The tab you opened Pith from has been closed. Open the article again and click the Pith button (or press Alt+Shift+R).',
-  noAccess: `Pith doesn’t have permission to read that tab. The permission it gets when you click its button lasts only until the page reloads or navigates. ${CLICK_AGAIN}`,
+  noAccess: 'Pith can’t read this tab: browsers keep blank tabs (about:blank) and their own pages from extensions, and on a web page the access your click gave ends when the page reloads or moves on.',
   errorPage: 'That tab is showing an error page, not an article. Reload it, and once the article shows, click the Pith button again.',
   store: 'Browsers don’t let extensions read extension store pages. Open an article on the web and try again.',
   noText:

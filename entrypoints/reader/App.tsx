@@ -18,7 +18,8 @@ import { modeLabel } from './semantic';
 import type { ExtractionState } from './read-source';
 import { useExtraction } from './use-extraction';
 import { useSemanticPass, type SemanticPassState } from './use-semantic-pass';
-import { useDeepClean } from './use-deep-clean';
+import { useDeepClean, type DeepClean } from './use-deep-clean';
+import { Diagnostics } from './components/Diagnostics';
 import { DeepCleanPanel } from './components/DeepCleanPanel';
 import { useReaderSettings, type ReaderSettingsState } from './use-reader-settings';
 import type { ReaderSettings } from '@/src/render/reader-settings';
@@ -33,14 +34,33 @@ interface ReaderProps {
   /** The structural extraction, or the semantic pass's once it ran. */
   extraction: Extraction;
   semantic: SemanticPassState;
+  deepClean: DeepClean;
   notify: Notify;
   settings: ReaderSettingsState;
   /** Reads the page again (after a correction is saved). */
   reread(): void;
 }
 
-function Reader({ extraction, semantic, notify, settings, reread }: ReaderProps) {
+function ShowRemovedSwitch({ on, set }: { on: boolean; set: (on: boolean) => void }) {
+  return (
+    <div class="pith-toggle pith-show-removed">
+      <label class="pith-switch">
+        <input id="pith-show-removed" type="checkbox" checked={on} onChange={(e) => set((e.currentTarget as HTMLInputElement).checked)} />
+        <span>Show removed</span>
+      </label>
+      <p class="pith-hint">{on ? 'Click a marker to open it; click a part to keep or remove it.' : 'See what was left out, and why.'}</p>
+    </div>
+  );
+}
+
+/**
+ * The panel, in the order a reader needs it: reading settings ("Aa"), show removed, what was removed, correct,
+ * export; then the offers and the diagnostics. On a narrow screen the first row is a toolbar above the article and
+ * the rest opens with "More".
+ */
+function Reader({ extraction, semantic, deepClean, notify, settings, reread }: ReaderProps) {
   const [showRemoved, setShowRemoved] = useState(false);
+  const [more, setMore] = useState(false);
   const header = useMemo(() => articleHeader(extraction), [extraction]);
   const rendered = useMemo(() => renderedArticle(extraction, showRemoved), [extraction, showRemoved]);
   const jump = useJumpToRemoved(rendered.html, setShowRemoved);
@@ -52,37 +72,34 @@ function Reader({ extraction, semantic, notify, settings, reread }: ReaderProps)
 
   return (
     <>
-      <aside class="pith-panel" aria-label="Reader controls">
-        <p class="pith-brand">Pith</p>
-        <StatusLine extraction={extraction} passes={modeLabel(semantic.state)} />
-        <SemanticPanel state={semantic.state} saveError={semantic.saveError} enable={semantic.enable} decline={semantic.decline} />
-        <div class="pith-toggle">
-          <label class="pith-switch">
-            <input
-              id="pith-show-removed"
-              type="checkbox"
-              checked={showRemoved}
-              onChange={(e) => setShowRemoved((e.currentTarget as HTMLInputElement).checked)}
-            />
-            <span>Show removed content</span>
-          </label>
-          <p class="pith-hint">{showRemoved ? 'Removed parts are marked; hover or focus one to see why.' : 'See what was left out, and why.'}</p>
+      <aside class={`pith-panel${more ? ' pith-more-open' : ''}`} aria-label="Reader controls">
+        <div class="pith-toolbar">
+          <p class="pith-brand">Pith</p>
+          <SettingsPanel settings={settings.settings} update={settings.update} />
+          <ShowRemovedSwitch on={showRemoved} set={setShowRemoved} />
+          <button type="button" class="pith-button pith-more-button" aria-expanded={more} aria-controls="pith-panel-more" onClick={() => setMore(!more)}>
+            {more ? 'Less' : 'More'}
+          </button>
         </div>
-        <BlockCorrection extraction={extraction} showRemoved={showRemoved} notify={notify} onSaved={reread} />
-        <CorrectOnPage notify={notify} />
-        <RemovalSummary extraction={extraction} jump={jump} />
-        <ExportButtons extraction={extraction} title={header.title} notify={notify} />
-        <SettingsPanel settings={settings.settings} update={settings.update} />
         {settings.error && (
           <p class="pith-notice pith-notice-error" role="alert">
             {settings.error}
           </p>
         )}
+        <div id="pith-panel-more" class="pith-panel-more">
+          <StatusLine extraction={extraction} />
+          <RemovalSummary extraction={extraction} jump={jump} />
+          <CorrectOnPage notify={notify} />
+          <ExportButtons extraction={extraction} title={header.title} notify={notify} />
+          <SemanticPanel state={semantic.state} saveError={semantic.saveError} enable={semantic.enable} decline={semantic.decline} />
+          <DeepCleanPanel deepClean={deepClean} />
+          <Diagnostics extraction={extraction} passes={modeLabel(semantic.state)} deepCleanWhy={deepClean.state.phase === 'unavailable' ? deepClean.state.why : null} />
+        </div>
       </aside>
       <main class="pith-main">
         <ArticleHeader header={header} />
         {rendered.html !== null ? (
-          <ArticleView html={rendered.html} record={extraction.record} segments={extraction.segments} lang={header.lang} dir={header.dir} />
+          <ArticleView html={rendered.html} record={extraction.record} blocks={extraction.snapshot.blocks} segments={extraction.segments} lang={header.lang} dir={header.dir} />
         ) : (
           <section class="pith-error-panel">
             <p id="pith-error" role="alert">
@@ -90,6 +107,7 @@ function Reader({ extraction, semantic, notify, settings, reread }: ReaderProps)
             </p>
           </section>
         )}
+        <BlockCorrection extraction={extraction} showRemoved={showRemoved} notify={notify} onSaved={reread} />
       </main>
     </>
   );
@@ -141,8 +159,7 @@ export function App({ initial }: { initial?: ExtractionState }) {
       )}
       {state.phase === 'ready' && (
         <>
-          <Reader extraction={deepClean.extraction ?? semantic.extraction ?? state.extraction} semantic={semantic} notify={notify} settings={settings} reread={retry} />
-          <DeepCleanPanel deepClean={deepClean} />
+          <Reader extraction={deepClean.extraction ?? semantic.extraction ?? state.extraction} semantic={semantic} deepClean={deepClean} notify={notify} settings={settings} reread={retry} />
         </>
       )}
       <p class={`pith-notice pith-toast${notice ? ` pith-notice-${notice.kind}` : ''}`} role="status" aria-live="polite">

@@ -24,7 +24,7 @@ export function renderedArticle(extraction: Extraction, showRemoved: boolean): R
   if (!byMode) rendered.set(extraction, (byMode = new Map()));
   let result = byMode.get(showRemoved);
   if (!result) {
-    result = render(extraction, { showRemoved, omitTitleHeading: true });
+    result = render(extraction, { showRemoved, collapseRemoved: true, omitTitleHeading: true });
     byMode.set(showRemoved, result);
   }
   return result;

@@ -79,7 +79,7 @@ export function semanticMessage(state: SemanticState): string {
     case 'done': {
       const { summary: s } = state;
       const dimmed = s.dimmedSegments > 0 ? `, ${plural(s.dimmedSegments, 'sentence')} dimmed` : '';
-      return `Semantic pass: ${plural(s.removedBlocks, 'block')} removed${dimmed} (${s.path}, backend ${s.backend})`;
+      return `Semantic pass: ${plural(s.removedBlocks, 'block')} removed${dimmed}.`;
     }
     case 'unchanged':
       return state.message;

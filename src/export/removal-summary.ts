@@ -11,7 +11,7 @@ function groupsOf(extraction: Extraction) {
 
 export function markdownRemovalSummary(extraction: Extraction): string {
   const groups = groupsOf(extraction);
-  const lines = groups.length === 0 ? ['Nothing was removed.'] : groups.map((g) => `- ${g.label} (\`${g.cause}\`)`);
+  const lines = groups.length === 0 ? ['Nothing was removed.'] : groups.map((g) => `- ${g.label}: ${g.pieces.length}`);
   return `\n---\n\n## ${SUMMARY_HEADING}\n\n${lines.join('\n')}\n`;
 }
 
@@ -19,6 +19,6 @@ export function htmlRemovalSummary(extraction: Extraction): string {
   const groups = groupsOf(extraction);
   const items = groups.length === 0
     ? '<li>Nothing was removed.</li>'
-    : groups.map((g) => `<li data-cause="${escapeHtml(g.cause)}">${escapeHtml(g.label)}</li>`).join('\n');
+    : groups.map((g) => `<li data-cause="${escapeHtml(g.cause)}">${escapeHtml(g.label)}: ${g.pieces.length}</li>`).join('\n');
   return `<section class="pith-removal-summary">\n<h2>${SUMMARY_HEADING}</h2>\n<ul>\n${items}\n</ul>\n</section>\n`;
 }

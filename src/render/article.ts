@@ -19,6 +19,7 @@ import { normalizeCode } from './normalize-code';
 import { normalizeMath } from './normalize-math';
 import { sanitizeArticle, type SanitizedHtml } from './sanitize';
 import { markRemovedSegments } from './segments';
+import { collapseRemovedRuns } from './removed-markers';
 
 export { articleHeader, type ArticleHeader } from './header';
 export { FIRST_SCREEN, type FirstScreen } from './first-screen';
@@ -37,6 +38,8 @@ export interface RenderOptions {
    * the title themselves). Default false: every kept block is rendered.
    */
   omitTitleHeading?: boolean;
+  /** With `showRemoved`: draw each run of removed blocks collapsed behind one marker (`removed-markers.ts`). */
+  collapseRemoved?: boolean;
   /** Render only the article's start (the reader's first paint; `src/render/first-screen.ts`). */
   firstScreen?: FirstScreen;
 }
@@ -87,6 +90,7 @@ function buildArticleBody(extraction: Extraction, opts: RenderOptions): HTMLElem
   linkFootnotes(body);
   resolveAnchors(body);
   markForumPosts(body, extraction);
+  if (opts.showRemoved && opts.collapseRemoved) collapseRemovedRuns(body, extraction);
   return body;
 }
 

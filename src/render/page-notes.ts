@@ -11,6 +11,23 @@ function unreadFrames(snapshot: PageSnapshot): string[] {
   return (snapshot.frames ?? []).filter((f) => !f.read && /^https?:/.test(f.src)).map((f) => f.src);
 }
 
+/** "facebook.com, youtube.com": the sites of frames, each once (a frame's full address can run to many lines). */
+function frameSites(frames: string[]): string {
+  const sites = frames.map((src) => {
+    try {
+      return new URL(src).hostname.replace(/^www\./, '');
+    } catch {
+      return src.slice(0, 40);
+    }
+  });
+  return [...new Set(sites)].join(', ');
+}
+
+/** An address cut to a readable length for a sentence. */
+function shortAddress(src: string): string {
+  return src.length <= 80 ? src : `${src.slice(0, 79)}…`;
+}
+
 /** Why a document is not something Pith reads (an SVG image, an XML document); null for web pages and text. */
 export function notAPageReason(snapshot: PageSnapshot): string | null {
   const type = snapshot.contentType ?? '';
@@ -27,7 +44,7 @@ export function noTextReason(snapshot: PageSnapshot): string | null {
     return `${waitedNote(waited)} It may build its article with scripts that have not run, or need you to sign in. Once the article shows in its tab, click the Pith button (or press Alt+Shift+R) again.`;
   }
   if (frames.length === 0) return null;
-  return `The text of this page is inside ${frames.length === 1 ? 'a frame' : `${frames.length} frames`} from another site (${frames.join(', ')}), which browsers do not let Pith read from here. Open the frame’s address in its own tab and click the Pith button there.`;
+  return `The text of this page is inside ${frames.length === 1 ? 'a frame' : `${frames.length} frames`} from another site (${frames.map(shortAddress).join(', ')}), which browsers do not let Pith read from here. Open the frame’s address in its own tab and click the Pith button there.`;
 }
 
 /** What the wait for an empty page's content gave, in a sentence. */
@@ -51,7 +68,7 @@ export function pageNotes(snapshot: PageSnapshot): string[] {
   if (snapshot.contentType === 'text/plain') notes.push('This is a plain-text document: it is shown as it is, without layout to clean.');
   const frames = unreadFrames(snapshot);
   if (frames.length > 0) {
-    notes.push(`${frames.length === 1 ? 'A frame' : `${frames.length} frames`} from another site ${frames.length === 1 ? 'was' : 'were'} not read: ${frames.join(', ')}.`);
+    notes.push(`${frames.length === 1 ? 'A frame' : `${frames.length} frames`} from another site ${frames.length === 1 ? 'was' : 'were'} not read (${frameSites(frames)}).`);
   }
   return notes;
 }

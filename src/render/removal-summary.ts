@@ -1,24 +1,27 @@
 /**
- * "What was removed": the removed pieces of an extraction grouped by cause, with counts. A piece is a run of
- * consecutive removed blocks with the same cause (a menu of 14 links is one navigation menu). Blocks without text
- * or a visible image are not pieces (the reader does not draw them). Pure.
+ * "What was removed": the removed pieces of an extraction grouped by cause in the reader's words, with counts. A
+ * piece is a run of consecutive removed blocks with the same cause (a menu of 14 links is one site menu). Blocks
+ * without text or a visible image are not pieces (the reader does not draw them). Pure.
  */
-import { causeLabel, REMOVAL_CAUSES, type RemovalCause } from '../decisions/causes';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block } from '../snapshot/types';
+import { causeEvidence, causeName, pieceFacts, readerCause, spacedText, type ReaderCause } from './vocabulary';
 
 export interface RemovedPiece {
   /** The first block of the piece: where "show removed" jumps to. */
   block: number;
   blocks: number[];
-  /** Its text, cut for a list ("Home About Contact…"), or the image's alt text. */
+  /** Its text, cut for a list ("Home · About · Contact…"), or the image's alt text. */
   preview: string;
+  /** What it is and why, in the reader's words: "Site menu: 12 links". */
+  words: string;
+  /** The engine's reason for its first block (for "Details" and the JSON), never shown outside them. */
   reason: string;
 }
 
 export interface RemovalGroup {
-  cause: RemovalCause;
-  /** e.g. "3 navigation menus". */
+  cause: ReaderCause;
+  /** e.g. "Site menus". */
   label: string;
   pieces: RemovedPiece[];
 }
@@ -32,23 +35,27 @@ export function isDrawable(block: Pick<Block, 'text' | 'images'>): boolean {
   return block.text.trim().length > 0 || block.images.some((i) => i.width >= MIN_IMAGE_SIDE && i.height >= MIN_IMAGE_SIDE);
 }
 
-export function causeOf(decision: Decision): RemovalCause {
-  return decision.cause ?? 'stage-decided';
-}
-
 function preview(blocks: Block[]): string {
-  const text = blocks.map((b) => b.text || b.images[0]?.alt || '').filter(Boolean).join(' · ') || 'an image';
+  const text = blocks.map((b) => spacedText(b) || b.images[0]?.alt || '').filter(Boolean).join(' · ') || (blocks.some((b) => b.images.length > 0) ? 'An image' : '');
   return text.length <= PREVIEW_CHARS ? text : `${text.slice(0, PREVIEW_CHARS - 1).trimEnd()}…`;
 }
 
-export function removalSummary(blocks: readonly Block[], record: DecisionRecord): RemovalGroup[] {
-  const groups = new Map<RemovalCause, RemovedPiece[]>();
-  let run: { cause: RemovalCause; blocks: Block[]; reason: string } | null = null;
+function piece(cause: ReaderCause, blocks: Block[], decision: Decision): RemovedPiece {
+  return {
+    block: blocks[0]!.id,
+    blocks: blocks.map((b) => b.id),
+    preview: preview(blocks),
+    words: `${causeName(cause)}: ${causeEvidence(cause, pieceFacts(blocks))}`,
+    reason: decision.reason,
+  };
+}
+
+/** The removed pieces in document order, each with its reader cause. */
+export function removedPieces(blocks: readonly Block[], record: DecisionRecord): { cause: ReaderCause; piece: RemovedPiece }[] {
+  const out: { cause: ReaderCause; piece: RemovedPiece }[] = [];
+  let run: { cause: ReaderCause; blocks: Block[]; decision: Decision } | null = null;
   const close = (): void => {
-    if (!run) return;
-    const pieces = groups.get(run.cause) ?? [];
-    pieces.push({ block: run.blocks[0]!.id, blocks: run.blocks.map((b) => b.id), preview: preview(run.blocks), reason: run.reason });
-    groups.set(run.cause, pieces);
+    if (run) out.push({ cause: run.cause, piece: piece(run.cause, run.blocks, run.decision) });
     run = null;
   };
   for (const block of blocks) {
@@ -58,21 +65,26 @@ export function removalSummary(blocks: readonly Block[], record: DecisionRecord)
       continue;
     }
     if (!decision || !isDrawable(block)) continue;
-    const cause = causeOf(decision);
+    const cause = readerCause(decision, [block]);
     if (run && run.cause === cause) run.blocks.push(block);
     else {
       close();
-      run = { cause, blocks: [block], reason: decision.reason };
+      run = { cause, blocks: [block], decision };
     }
   }
   close();
-  const order = Object.keys(REMOVAL_CAUSES);
-  return [...groups]
-    .map(([cause, pieces]) => ({ cause, label: `${pieces.length} ${causeLabel(cause, pieces.length)}`, pieces }))
-    .sort((a, b) => b.pieces.length - a.pieces.length || order.indexOf(a.cause) - order.indexOf(b.cause));
+  return out;
 }
 
-/** One line: "14 navigation menus, 2 login or sign-up prompts, 1 cookie or consent banner". */
+export function removalSummary(blocks: readonly Block[], record: DecisionRecord): RemovalGroup[] {
+  const groups = new Map<ReaderCause, RemovedPiece[]>();
+  for (const { cause, piece } of removedPieces(blocks, record)) groups.set(cause, [...(groups.get(cause) ?? []), piece]);
+  return [...groups]
+    .map(([cause, pieces]) => ({ cause, label: causeName(cause, pieces.length), pieces }))
+    .sort((a, b) => b.pieces.length - a.pieces.length);
+}
+
+/** One line for the exports: "14 site menus, 2 sign-in boxes, 1 cookie notice". */
 export function summaryLine(groups: readonly RemovalGroup[]): string {
-  return groups.length === 0 ? 'Nothing was removed.' : groups.map((g) => g.label).join(', ');
+  return groups.length === 0 ? 'Nothing was removed.' : groups.map((g) => `${g.pieces.length} × ${g.label}`).join(', ');
 }

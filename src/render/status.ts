@@ -1,8 +1,13 @@
-/** The reader's status line: which path the pipeline took and how much it kept. */
+/**
+ * The reader's status lines. `readerStatus`: for people, the page type when Pith is confident of it and one short
+ * phrase of what Pith did ("Forum thread · 6 posts · 14 pieces removed"). `statusSummary`: the engine's path for
+ * the diagnostics view (which stages ran, how many blocks were kept).
+ */
 import { isKept } from '../decisions/record';
 import type { StageRun } from '../decisions/types';
 import type { Extraction } from '../pipeline/types';
 import { pageNotes } from './page-notes';
+import { removedPieces } from './removal-summary';
 
 export interface StatusSummary {
   mode: string;
@@ -35,4 +40,22 @@ export function statusSummary(extraction: Extraction): StatusSummary {
     totalMs: typeof total === 'number' && Number.isFinite(total) ? total : null,
     warning: pageNotes(extraction.snapshot).join(' ') || null,
   };
+}
+
+export interface ReaderStatus {
+  /** "Forum thread · 6 posts" when the page type's profile ran; null for an article or when Pith was unsure. */
+  pageType: string | null;
+  /** "14 pieces removed", or null when nothing was. */
+  removed: string | null;
+}
+
+export function readerStatus(extraction: Extraction): ReaderStatus {
+  const type = extraction.pageType;
+  let pageType: string | null = null;
+  if (type && type.applied && type.type !== 'article') {
+    const posts = type.posts?.length ?? 0;
+    pageType = type.type === 'forum' && posts > 0 ? `${type.label} · ${posts} ${posts === 1 ? 'post' : 'posts'}` : type.label;
+  }
+  const pieces = removedPieces(extraction.snapshot.blocks, extraction.record).length;
+  return { pageType, removed: pieces === 0 ? null : `${pieces.toLocaleString('en')} ${pieces === 1 ? 'piece' : 'pieces'} removed` };
 }

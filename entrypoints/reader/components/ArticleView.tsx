@@ -2,6 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Decision, DecisionRecord } from '@/src/decisions/types';
 import { REMOVED_SEGMENT_CLASS, SEGMENT_ATTR, type SanitizedHtml } from '@/src/render/article';
 import type { SegmentVerdict } from '@/src/sore/types';
+import type { Block } from '@/src/snapshot/types';
+import { removalWords, sentenceWords } from '@/src/render/vocabulary';
+import { MARKER_CLASS, RUN_ATTR, setRunExpanded } from '@/src/render/removed-markers';
 import { FootnotePopover } from './FootnotePopover';
 import { RemovalTooltip, TOOLTIP_ID, type TooltipTarget } from './RemovalTooltip';
 
@@ -9,6 +12,7 @@ interface Props {
   /** Output of renderArticleHtml (DOMPurify): the only HTML the reader injects. */
   html: SanitizedHtml;
   record: DecisionRecord;
+  blocks: readonly Block[];
   /** The semantic stage's sentence verdicts: `data-pith-segment` of a dimmed sentence indexes them. */
   segments?: readonly SegmentVerdict[];
   lang: string;
@@ -17,6 +21,15 @@ interface Props {
 
 /** A removed block, or a removed sentence inside a kept block (the innermost one wins). */
 const REMOVED = `.pith-removed, .${REMOVED_SEGMENT_CLASS}`;
+
+/** Expands or folds the removed run behind a marker the reader clicked or pressed Enter (or Space) on. */
+function toggleMarker(target: EventTarget | null, article: HTMLElement | null): boolean {
+  const marker = target instanceof Element ? target.closest(`.${MARKER_CLASS}`) : null;
+  const run = marker?.getAttribute(RUN_ATTR);
+  if (!marker || !run || !article) return false;
+  setRunExpanded(article, run, marker.getAttribute('aria-expanded') !== 'true');
+  return true;
+}
 
 function removedBlockAt(node: EventTarget | null): Element | null {
   return node instanceof Element ? node.closest(REMOVED) : null;
@@ -39,7 +52,7 @@ function segmentDecision(element: Element, segments: readonly SegmentVerdict[] |
 }
 
 /** `article#pith-article`, with the tooltip for removed blocks (hover and keyboard focus; Escape closes it). */
-export function ArticleView({ html, record, segments, lang, dir }: Props) {
+export function ArticleView({ html, record, blocks, segments, lang, dir }: Props) {
   const articleRef = useRef<HTMLElement>(null);
   const [target, setTarget] = useState<TooltipTarget | null>(null);
   // The one audited injection point: `html` is DOMPurify output (see src/render/sanitize.ts).
@@ -49,11 +62,13 @@ export function ArticleView({ html, record, segments, lang, dir }: Props) {
     if (!element) return;
     if (target?.element === element) return;
     if (element.classList.contains(REMOVED_SEGMENT_CLASS)) {
-      setTarget({ element, decision: segmentDecision(element, segments) });
+      const decision = segmentDecision(element, segments);
+      setTarget({ element, words: decision ? sentenceWords(decision) : 'Removed sentence' });
       return;
     }
     const id = Number(element.getAttribute('data-pith-block'));
-    setTarget({ element, decision: Number.isInteger(id) ? record.decisions[id] : undefined });
+    const block = Number.isInteger(id) ? blocks[id] : undefined;
+    setTarget({ element, words: removalWords(block ? record.decisions[id] : undefined, block ? [block] : []) });
   };
 
   useEffect(() => setTarget(null), [html]);
@@ -89,6 +104,10 @@ export function ArticleView({ html, record, segments, lang, dir }: Props) {
             if (entering) show(entering);
             else if (document.activeElement !== leaving) setTarget(null);
           }
+        }}
+        onClick={(e) => toggleMarker(e.target, articleRef.current)}
+        onKeyDown={(e) => {
+          if ((e.key === 'Enter' || e.key === ' ') && toggleMarker(e.target, articleRef.current)) e.preventDefault();
         }}
         onFocusIn={(e) => show(removedBlockAt(e.target))}
         onFocusOut={(e) => {

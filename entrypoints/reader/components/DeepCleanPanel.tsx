@@ -20,9 +20,10 @@ export function DeepCleanPanel({ deepClean }: { deepClean: DeepClean }) {
   const { state } = deepClean;
   const size = 'plan' in state ? (state.plan.bytes ? formatBytes(state.plan.bytes) : 'size unknown') : '';
   const progress = state.phase === 'downloading' ? downloadProgress(state.status, state.plan.bytes) : null;
+  // What cannot run here is not offered; why is in the diagnostics view.
+  if (state.phase === 'unavailable' || state.phase === 'checking') return null;
   return (
-    <section id="pith-deep-clean" class="pith-deep-clean" data-state={state.phase} aria-live="polite">
-      {state.phase === 'unavailable' && <p id="pith-deep-clean-why">{state.why}</p>}
+    <section id="pith-deep-clean" class="pith-section pith-deep-clean" data-state={state.phase} aria-live="polite">
       {state.phase === 'consent' && (
         <div id="pith-deep-clean-consent">
           <p>
@@ -59,7 +60,7 @@ export function DeepCleanPanel({ deepClean }: { deepClean: DeepClean }) {
       )}
       {(state.phase === 'offered' || state.phase === 'done') && (
         <button type="button" id="pith-deep-clean-run" onClick={deepClean.run}>
-          Deep clean ({state.model.replace(/^(onnx|webllm|hub):/, '')}, on this device)
+          Deep clean (on this device)
         </button>
       )}
       {state.phase === 'running' && (

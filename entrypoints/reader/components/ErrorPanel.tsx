@@ -2,7 +2,7 @@ import type { ReadTabFailure } from '@/ext/read-tab';
 
 const HEADINGS: Record<ReadTabFailure['reason'], string> = {
   restricted: 'Pith can’t read this page',
-  'no-access': 'Pith needs permission to read this page',
+  'no-access': 'Pith can’t read this tab',
   'no-text': 'No article found',
   error: 'Something went wrong',
 };
@@ -15,7 +15,7 @@ export function ErrorPanel({ failure, retry }: { failure: ReadTabFailure; retry:
       <p id="pith-error" role="alert" data-failure={failure.reason}>
         {failure.message}
       </p>
-      {failure.reason !== 'restricted' && (
+      {failure.reason !== 'restricted' && failure.reason !== 'no-access' && (
         <button type="button" class="pith-button" onClick={retry}>
           Try again
         </button>

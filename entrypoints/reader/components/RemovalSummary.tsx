@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Extraction } from '@/src/pipeline/types';
-import { removalSummary, summaryLine } from '@/src/render/removal-summary';
+import { RUN_ATTR, setRunExpanded } from '@/src/render/removed-markers';
+import { removalSummary, type RemovalGroup } from '@/src/render/removal-summary';
 
 /**
  * Jumps to a removed piece: turns "show removed" on, then (once the article shows removed blocks) scrolls the first
@@ -15,6 +16,9 @@ export function useJumpToRemoved(html: string | null, setShowRemoved: (on: boole
       .find((el) => el !== null);
     if (!target) return; // the article has not been drawn with removed blocks yet
     setPending(null);
+    const run = target.getAttribute(RUN_ATTR);
+    const article = target.closest<HTMLElement>('#pith-article');
+    if (run && article) setRunExpanded(article, run, true);
     target.scrollIntoView({ block: 'center' });
     target.focus({ preventScroll: true });
   }, [pending, html]);
@@ -29,9 +33,38 @@ interface Props {
   jump: (blocks: number[]) => void;
 }
 
+/** Pieces listed per group before "Show all". */
+const FIRST_PIECES = 6;
+
+function RemovalGroupList({ group, jump }: { group: RemovalGroup; jump: (blocks: number[]) => void }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? group.pieces : group.pieces.slice(0, FIRST_PIECES);
+  return (
+    <details class="pith-removal-group" data-cause={group.cause}>
+      <summary>
+        <span class="pith-removal-count">{group.pieces.length}</span> {group.label}
+      </summary>
+      <ul>
+        {shown.map((piece) => (
+          <li key={piece.block}>
+            <button type="button" class="pith-removal-item" data-pith-jump={piece.block} onClick={() => jump(piece.blocks)}>
+              {piece.preview || piece.words}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {shown.length < group.pieces.length && (
+        <button type="button" class="pith-link-button" onClick={() => setAll(true)}>
+          Show all {group.pieces.length}
+        </button>
+      )}
+    </details>
+  );
+}
+
 /**
- * `section#pith-removal-summary`: "What was removed", one `details.pith-removal-group[data-cause]` per cause with
- * its count, each piece a `button[data-pith-jump]` that shows it in place.
+ * `section#pith-removal-summary`: "What was removed", one `details.pith-removal-group[data-cause]` per cause in the
+ * reader's words with its count, each piece a `button[data-pith-jump]` that shows it in place.
  */
 export function RemovalSummary({ extraction, jump }: Props) {
   const groups = useMemo(() => removalSummary(extraction.snapshot.blocks, extraction.record), [extraction]);
@@ -40,22 +73,9 @@ export function RemovalSummary({ extraction, jump }: Props) {
       <h2 id="pith-removal-summary-heading" class="pith-section-title">
         What was removed
       </h2>
-      <p class="pith-removal-line">{summaryLine(groups)}</p>
+      {groups.length === 0 && <p class="pith-removal-line">Nothing was removed.</p>}
       {groups.map((group) => (
-        <details key={group.cause} class="pith-removal-group" data-cause={group.cause}>
-          <summary>
-            <span class="pith-removal-count">{group.pieces.length}</span> {group.label.replace(/^\d+ /, '')}
-          </summary>
-          <ul>
-            {group.pieces.map((piece) => (
-              <li key={piece.block}>
-                <button type="button" class="pith-removal-item" data-pith-jump={piece.block} title={piece.reason} onClick={() => jump(piece.blocks)}>
-                  {piece.preview}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </details>
+        <RemovalGroupList key={group.cause} group={group} jump={jump} />
       ))}
     </section>
   );

@@ -1,21 +1,19 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Decision } from '@/src/decisions/types';
-import { describeDecision } from '@/src/render/decision-label';
 import { placeWhileViewportMoves } from './follow-viewport';
 
 export interface TooltipTarget {
   element: Element;
-  decision: Decision | undefined;
+  /** What the piece is and why, in the reader's words ("Site menu: 12 links"). */
+  words: string;
 }
 
 export const TOOLTIP_ID = 'pith-tooltip';
 const GAP = 8;
 
-/** `[role=tooltip].pith-tooltip`: why a removed block was removed, placed next to it and kept inside the viewport. */
+/** `[role=tooltip].pith-tooltip`: why a removed block was removed (in the reader's words), placed next to it and kept inside the viewport. */
 export function RemovalTooltip({ target }: { target: TooltipTarget }) {
   const ref = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
-  const label = describeDecision(target.decision);
 
   useLayoutEffect(() => {
     const place = (): void => {
@@ -42,12 +40,8 @@ export function RemovalTooltip({ target }: { target: TooltipTarget }) {
       class="pith-tooltip"
       style={position ? { top: `${position.top}px`, left: `${position.left}px` } : { visibility: 'hidden', top: '0px', left: '0px' }}
     >
-      <p class="pith-tooltip-reason">{label.reason}</p>
-      <p class="pith-tooltip-detail">
-        <span class="pith-tooltip-stage">Removed by {label.stage}</span>
-        {label.score && <span class="pith-tooltip-score"> · {label.score}</span>}
-      </p>
-      {label.earlier && <p class="pith-tooltip-detail">{label.earlier}</p>}
+      <p class="pith-tooltip-reason">{target.words}</p>
+      <p class="pith-tooltip-detail">Click or press Enter to keep it or see details.</p>
     </div>
   );
 }

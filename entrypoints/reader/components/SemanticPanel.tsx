@@ -14,36 +14,32 @@ interface Props {
  */
 export function SemanticPanel({ state, saveError, enable, decline }: Props) {
   const busy = state.phase === 'settings' || state.phase === 'loading-model' || state.phase === 'running';
-  const index = state.phase === 'done' || state.phase === 'unchanged' ? state.summary.indexSource : undefined;
-  const title =
-    state.phase === 'done' || state.phase === 'unchanged'
-      ? `Semantic pass ${Math.round(state.summary.ms)} ms in the model host (outlier index: ${state.summary.indexSource}, ${Math.round(state.summary.indexMs)} ms)`
-      : state.phase === 'declined'
-        ? 'Semantic cleaning is off; it can be turned on in Pith’s options.'
-        : undefined;
+  const summary = state.phase === 'done' || state.phase === 'unchanged' ? state.summary : undefined;
+  const index = summary?.indexSource;
+  // After an answer, nothing to say unless the pass runs: "declined" shows nothing (the options page can turn it on).
+  if (state.phase === 'declined') return <section id="pith-semantic" class="pith-semantic" data-state="declined" hidden />;
   return (
     <section
       id="pith-semantic"
       class={`pith-section pith-semantic pith-semantic-${state.phase}`}
       data-state={state.phase}
       data-index={index}
+      data-path={summary?.path}
+      data-backend={summary?.backend}
       aria-live="polite"
       aria-busy={busy}
-      title={title}
     >
       {state.phase === 'ask' ? (
         <>
           <p class="pith-semantic-question">Also remove boilerplate by meaning?</p>
           <p class="pith-hint pith-semantic-explain">
-            Semantic cleaning compares each sentence with the article’s topic and with typical boilerplate (newsletter prompts,
-            share links, legal lines).{' '}
             {state.offer.downloadBytes > 0
-              ? `It downloads the model ${state.offer.name} (${formatBytes(state.offer.downloadBytes)}) once, then runs it on this device: the page is never sent anywhere.`
-              : `It uses the model ${state.offer.name}, which comes with Pith, and runs on this device: the page is never sent anywhere.`}
+              ? `Compares each sentence with the article’s topic, on this device. Downloads ${formatBytes(state.offer.downloadBytes)} once.`
+              : 'Compares each sentence with the article’s topic, on this device.'}
           </p>
           <p class="pith-semantic-actions">
             <button type="button" id="pith-semantic-enable" class="pith-button" onClick={enable}>
-              Enable semantic cleaning
+              Turn on
             </button>{' '}
             <button type="button" id="pith-semantic-decline" class="pith-button" onClick={decline}>
               No thanks

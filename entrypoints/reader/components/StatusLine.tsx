@@ -1,41 +1,35 @@
 import type { Extraction } from '@/src/pipeline/types';
-import { statusSummary } from '@/src/render/status';
-import { PageTypeStatus } from './PageTypeStatus';
+import { readerStatus, statusSummary } from '@/src/render/status';
 
 /**
- * `#pith-status`: the extraction mode, which passes ran (structural only, or semantic on top), how many blocks were
- * kept, and which path each stage took.
+ * `#pith-status`: for people, the page type when Pith was confident of it and how many pieces were removed;
+ * nothing when there is nothing to say. `#pith-warning`: what was read only in part or differently.
  */
-export function StatusLine({ extraction, passes }: { extraction: Extraction; passes?: string }) {
-  const status = statusSummary(extraction);
-  const title = status.totalMs === null ? undefined : `Extracted in ${Math.round(status.totalMs)} ms`;
+export function StatusLine({ extraction }: { extraction: Extraction }) {
+  const status = readerStatus(extraction);
+  const warning = statusSummary(extraction).warning;
+  const type = extraction.pageType;
+  const parts = [status.pageType, status.removed].filter((p): p is string => p !== null);
   return (
     <>
-    <p id="pith-status" class="pith-status" title={title}>
-      <PageTypeStatus extraction={extraction} />
-      <span class="pith-status-mode">{status.mode}</span>
-      {' · '}
-      {passes && (
-        <>
-          <span class="pith-status-passes">{passes}</span>
-          {' · '}
-        </>
+      {parts.length > 0 && (
+        <p id="pith-status" class="pith-status">
+          {status.pageType && (
+            <>
+              <span class="pith-status-page-type" data-page-type={type?.type} data-profile={type?.applied ? 'applied' : 'not-applied'}>
+                {status.pageType}
+              </span>
+              {status.removed && ' · '}
+            </>
+          )}
+          {status.removed && <span class="pith-status-removed">{status.removed}</span>}
+        </p>
       )}
-      <span class="pith-status-count">
-        {status.kept} of {status.total} blocks kept
-      </span>
-      {status.paths.length > 0 && (
-        <>
-          {' · '}
-          <span class="pith-status-paths">{status.paths.join(', ')}</span>
-        </>
+      {warning && (
+        <p id="pith-warning" class="pith-status pith-warning" role="status">
+          {warning}
+        </p>
       )}
-    </p>
-    {status.warning && (
-      <p id="pith-warning" class="pith-status pith-warning" role="status">
-        {status.warning}
-      </p>
-    )}
     </>
   );
 }

@@ -1,0 +1,237 @@
+/**
+ * End-to-end: the reader speaks to readers (issue 36). Over every fixture page, no visible text in the reader (panel,
+ * "What was removed", show-removed markers, tooltips) uses the engine's vocabulary outside the "Details" disclosures;
+ * the reading settings are on the first screen at 1280 px; at 400 px the title and first paragraph are; "show
+ * removed" draws collapsed markers that expand on click; a removed block is corrected with the keyboard alone.
+ * Screenshots of each state go to test-screens/words/ (gitignored) for a reviewer to look at.
+ *
+ *   npm run build:chrome && node --import tsx --test test/e2e/reader-words.test.ts
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { launchWithExtension, openReaderFor, PAGES_DIR, ROOT, startServer, type Launched, type StaticServer } from './harness';
+
+const T = { timeout: 120_000 };
+const SCREENS = join(ROOT, 'test-screens/words');
+
+/** Engine words a reader must not see outside "Details" (the issue's target list). */
+const ENGINE = [
+  /<[a-z][a-z0-9-]*>/i,
+  /marked “/,
+  /\((?:Readability|GCE|SORE|Layout|Structure|structure|layout)\b[^)]*\)/,
+  /\bScore \d/i,
+  /\b(?:gce|structure|readability|sore|dripper|lm):/i,
+  /Xenova|Qwen|multilingual-e5|onnx:|webllm:|USE-lite/i,
+  /profile not applied|blocks kept|stage dropped|without a specific cause/i,
+];
+
+function engineWords(text: string): string | null {
+  for (const pattern of ENGINE) {
+    const m = pattern.exec(text);
+    if (m) return text.slice(Math.max(0, m.index - 60), m.index + m[0].length + 60);
+  }
+  return null;
+}
+
+const FIXTURES = [
+  ...readdirSync(PAGES_DIR).filter((f) => f.endsWith('.html')),
+  ...readdirSync(join(PAGES_DIR, 'page-types'))
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => `page-types/${f}`),
+];
+
+let server: StaticServer;
+let browser: Launched;
+
+before(async () => {
+  mkdirSync(SCREENS, { recursive: true });
+  server = await startServer();
+  browser = await launchWithExtension();
+}, { timeout: 300_000 });
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENS, `${name.replace(/[^\w.-]+/g, '_')}.png`) });
+}
+
+async function showRemoved(page: Page): Promise<void> {
+  const box = page.locator('#pith-show-removed');
+  if (!(await box.isChecked())) await box.click();
+  await page.waitForFunction(() => document.querySelector('#pith-article .pith-removed, #pith-article .pith-removed-marker') !== null || !document.querySelector('#pith-removal-summary details'));
+}
+
+/** Opens every group of "What was removed" (and "Show all"), and every removed run's marker. */
+async function openEverything(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const d of document.querySelectorAll<HTMLDetailsElement>('#pith-removal-summary details')) d.open = true;
+    for (const b of document.querySelectorAll<HTMLButtonElement>('#pith-removal-summary .pith-link-button')) b.click();
+    for (const m of document.querySelectorAll<HTMLElement>('#pith-article .pith-removed-marker[aria-expanded="false"]')) m.click();
+  });
+}
+
+/** The reader's visible text outside closed disclosures (innerText skips what is not rendered). */
+function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText);
+}
+
+describe('the reader uses plain words on every fixture page', () => {
+  for (const fixture of FIXTURES) {
+    test(fixture, T, async () => {
+      const s = await openReaderFor(browser, server.url(fixture));
+      try {
+        const page = s.reader;
+        if (s.outcome === 'error') {
+          const found = engineWords(await visibleText(page));
+          assert.equal(found, null, `engine words on the error page: …${found}…`);
+          return;
+        }
+        await page.locator('#pith-aa').waitFor({ state: 'visible', timeout: 10_000 });
+        await shot(page, `${fixture}-first`);
+        await showRemoved(page);
+        await openEverything(page);
+        await shot(page, `${fixture}-removed`);
+        const text = await visibleText(page);
+        const found = engineWords(text);
+        assert.equal(found, null, `engine words in the reader's visible text: …${found}…`);
+        assert.equal(await page.locator('[data-cause="stage-decided"]').count(), 0, 'a catch-all group or marker');
+        // Tooltips of the first removed blocks.
+        const removed = page.locator('#pith-article .pith-removed:visible');
+        const n = Math.min(3, await removed.count());
+        for (let i = 0; i < n; i++) {
+          await removed.nth(i).hover();
+          const tip = page.locator('[role=tooltip].pith-tooltip').filter({ visible: true }).first();
+          await tip.waitFor({ state: 'visible', timeout: 3000 });
+          const words = await tip.innerText();
+          assert.equal(engineWords(words), null, `engine words in a tooltip: "${words}"`);
+          assert.match(words, /^[A-Z][^:]+: \S/, `the tooltip names what the piece is: "${words}"`);
+        }
+      } finally {
+        await s.close();
+      }
+    });
+  }
+});
+
+describe('layout for people', () => {
+  const FIXTURE = 'article-with-boilerplate.html';
+
+  test('at 1280 px the reading settings are on the first screen', T, async () => {
+    const s = await openReaderFor(browser, server.url(FIXTURE));
+    try {
+      const page = s.reader;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const aa = page.locator('#pith-aa > summary');
+      await aa.waitFor({ state: 'visible' });
+      await aa.click();
+      const size = page.locator('#pith-font-size');
+      await size.waitFor({ state: 'visible' });
+      const box = await size.boundingBox();
+      assert.ok(box && box.y + box.height <= 900, `the text-size slider is below the first screen: ${JSON.stringify(box)}`);
+      await shot(page, 'settings-1280');
+      // Nothing with text drawn outside the panel and the article column.
+      const stray = await page.evaluate(() => {
+        const app = document.querySelector('#pith-reader')!;
+        return Array.from(app.children)
+          .filter((el) => !el.matches('aside.pith-panel, main.pith-main, .pith-toast, .pith-tooltip, #pith-block-correction') && (el as HTMLElement).innerText.trim() !== '')
+          .map((el) => (el as HTMLElement).innerText.slice(0, 80));
+      });
+      assert.deepEqual(stray, [], 'text outside the reader layout');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('at 400 px the title and the first paragraph are on the first screen', T, async () => {
+    const s = await openReaderFor(browser, server.url(FIXTURE));
+    try {
+      const page = s.reader;
+      await page.setViewportSize({ width: 400, height: 800 });
+      await page.locator('#pith-aa').waitFor({ state: 'visible' });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const title = await page.locator('#pith-title').boundingBox();
+      const first = await page.locator('#pith-article p').first().boundingBox();
+      assert.ok(title && title.y >= 0 && title.y + title.height <= 800, `title off the first screen: ${JSON.stringify(title)}`);
+      assert.ok(first && first.y + Math.min(first.height, 40) <= 800, `first paragraph off the first screen: ${JSON.stringify(first)}`);
+      await shot(page, 'narrow-400');
+      await page.locator('.pith-more-button').click();
+      await page.locator('#pith-removal-summary').waitFor({ state: 'visible' });
+      await shot(page, 'narrow-400-more');
+      await page.locator('.pith-more-button').click();
+      await page.locator('#pith-aa > summary').click();
+      await page.locator('#pith-font-size').waitFor({ state: 'visible' });
+      await shot(page, 'narrow-400-settings');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('show removed draws each removed run as one marker that expands on click', T, async () => {
+    const s = await openReaderFor(browser, server.url(FIXTURE));
+    try {
+      const page = s.reader;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await showRemoved(page);
+      const markers = page.locator('#pith-article .pith-removed-marker');
+      assert.ok((await markers.count()) > 0, 'no marker drawn');
+      assert.equal(await page.locator('#pith-article .pith-removed:visible').count(), 0, 'removed blocks drawn before any marker was opened');
+      const marker = markers.first();
+      assert.match(await marker.innerText(), /^▸?\s*[A-Z][^—]+ — \S/, 'the marker names the piece and its evidence');
+      await shot(page, 'markers-collapsed');
+      await marker.click();
+      assert.equal(await marker.getAttribute('aria-expanded'), 'true');
+      const run = await marker.getAttribute('data-pith-run');
+      assert.ok((await page.locator(`#pith-article .pith-removed[data-pith-run="${run}"]:visible`).count()) > 0, 'the run did not open');
+      await shot(page, 'markers-expanded');
+      await marker.click();
+      assert.equal(await page.locator(`#pith-article .pith-removed[data-pith-run="${run}"]:visible`).count(), 0, 'the run did not close');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a removed part is reached and offered "Keep this" with the keyboard alone', T, async () => {
+    const s = await openReaderFor(browser, server.url(FIXTURE));
+    try {
+      const page = s.reader;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await showRemoved(page);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      // N moves between removed parts: on to the first collapsed marker.
+      let focused = '';
+      for (let i = 0; i < 10 && !/pith-removed-marker/.test(focused); i++) {
+        await page.keyboard.press('n');
+        focused = await page.evaluate(() => document.activeElement?.className ?? '');
+        assert.match(focused, /pith-removed/, `N moved the focus off the removed parts (to "${focused}")`);
+      }
+      assert.match(focused, /pith-removed-marker/, 'N never reached a marker');
+      await page.keyboard.press('Enter'); // opens the run
+      await page.keyboard.press('n'); // its first removed block
+      assert.match(await page.evaluate(() => document.activeElement?.className ?? ''), /pith-removed\b/);
+      const blockBox = await page.evaluate(() => {
+        const r = document.activeElement!.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom };
+      });
+      await page.keyboard.press('Enter');
+      const keep = page.locator('#pith-block-correction button[data-correct="restore"]');
+      await keep.waitFor({ state: 'visible', timeout: 3000 });
+      assert.equal(await keep.innerText(), 'Keep this');
+      assert.ok(await keep.evaluate((el) => el === document.activeElement), 'the card’s button does not have the focus');
+      const card = await page.locator('#pith-block-correction').boundingBox();
+      assert.ok(card && card.y >= 0 && card.y + card.height <= 900, 'the card is not on screen');
+      const gap = Math.min(Math.abs(card.y - blockBox.bottom), Math.abs(card.y + card.height - blockBox.top));
+      assert.ok(gap <= 20, `the card is not beside the block (${gap} px away)`);
+      await shot(page, 'correction-card');
+      await page.keyboard.press('Escape');
+      await page.locator('#pith-block-correction').waitFor({ state: 'detached', timeout: 3000 });
+    } finally {
+      await s.close();
+    }
+  });
+});
