@@ -20,6 +20,7 @@ import { useExtraction } from './use-extraction';
 import { useSemanticPass, type SemanticPassState } from './use-semantic-pass';
 import { useDeepClean } from './use-deep-clean';
 import { DeepCleanPanel } from './components/DeepCleanPanel';
+import { LazyArticleEnd, LazyReadingPanel } from './components/reading/LazyReading';
 import { useReaderSettings, type ReaderSettingsState } from './use-reader-settings';
 import type { ReaderSettings } from '@/src/render/reader-settings';
 import '@/src/render/temml-tex';
@@ -71,6 +72,7 @@ function Reader({ extraction, semantic, notify, settings, reread }: ReaderProps)
         <BlockCorrection extraction={extraction} showRemoved={showRemoved} notify={notify} onSaved={reread} />
         <CorrectOnPage notify={notify} />
         <RemovalSummary extraction={extraction} jump={jump} />
+        <LazyReadingPanel extraction={extraction} html={rendered.html} lang={header.lang} dir={header.dir} />
         <ExportButtons extraction={extraction} title={header.title} notify={notify} />
         <SettingsPanel settings={settings.settings} update={settings.update} />
         {settings.error && (
@@ -90,6 +92,7 @@ function Reader({ extraction, semantic, notify, settings, reread }: ReaderProps)
             </p>
           </section>
         )}
+        <LazyArticleEnd extraction={extraction} html={rendered.html} lang={header.lang} dir={header.dir} />
       </main>
     </>
   );
