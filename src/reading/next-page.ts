@@ -51,12 +51,25 @@ function linkText(a: Element): string {
   return (a.textContent ?? '').replace(/\s+/g, ' ').trim() || (a.getAttribute('aria-label') ?? '').trim();
 }
 
-/** A link among several page numbers (a pagination bar), not a number in running text. */
-function inNumberedPagination(a: Element): boolean {
+/** The pagination bar a link is in (an element with at least two page-number links), or null for running text. */
+function paginationBar(a: Element): Element | null {
   const bar = a.closest('nav, ul, ol, div, p, footer');
-  if (!bar) return false;
+  if (!bar) return null;
   const numbers = Array.from(bar.querySelectorAll('a')).filter((l) => /^\d{1,3}$/.test(linkText(l)));
-  return numbers.length >= 2;
+  return numbers.length >= 2 ? bar : null;
+}
+
+/** The page a pagination bar marks as the current one: aria-current, else its only page number that is not a link. */
+function currentInBar(bar: Element): number | null {
+  const marked = bar.querySelector('[aria-current]');
+  if (marked && /^\d{1,3}$/.test(linkText(marked))) return Number(linkText(marked));
+  const unlinked: string[] = [];
+  const walk = (node: Node): void => {
+    if (node.nodeType === 3) unlinked.push(...((node.textContent ?? '').match(/\b\d{1,3}\b/g) ?? []));
+    else if (node.nodeName !== 'A') node.childNodes.forEach(walk);
+  };
+  walk(bar);
+  return unlinked.length === 1 ? Number(unlinked[0]) : null;
 }
 
 /**
@@ -81,7 +94,8 @@ export function findNextPage(root: ParentNode, pageUrl: string, declaredNext?: s
     if (next) return next;
   }
   for (const a of links) {
-    if (linkText(a) !== String(current + 1) || !inNumberedPagination(a)) continue;
+    const bar = /^\d{1,3}$/.test(linkText(a)) ? paginationBar(a) : null;
+    if (!bar || Number(linkText(a)) !== (currentInBar(bar) ?? current) + 1) continue;
     const next = sameOriginPage(a.getAttribute('href'), pageUrl);
     if (next) return next;
   }

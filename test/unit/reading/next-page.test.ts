@@ -24,6 +24,13 @@ describe('next page detection', () => {
     expect(findNextPage(body('<p>See <a href="/other">2</a> for more.</p>'), PAGE)).toBeNull();
   });
 
+  it('takes the current page from the bar when the address does not show it, and finds none after the last', () => {
+    const last = '<nav><a href="/a-1.html">1</a> <a href="/a-2.html">2</a> <span>3</span></nav>';
+    expect(findNextPage(body(last), 'https://news.example/a-3.html')).toBeNull();
+    const middle = '<nav><a href="/a-1.html">1</a> <a aria-current="page" href="/a-2.html">2</a> <a href="/a-3.html">3</a></nav>';
+    expect(findNextPage(body(middle), 'https://news.example/a-2.html')).toBe('https://news.example/a-3.html');
+  });
+
   it('reads the page number from the address', () => {
     expect(pageNumberOf('https://a.example/x?page=4')).toBe(4);
     expect(pageNumberOf('https://a.example/x/page/3/')).toBe(3);
