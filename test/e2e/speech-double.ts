@@ -14,7 +14,7 @@ export interface SpokenUtterance {
 }
 
 /** Kept as source text: a test runner that names functions (tsx) would add helpers the page does not have. */
-const SPEECH_DOUBLE = `(() => {
+export const SPEECH_DOUBLE = `(() => {
   const said = [];
   let current = null;
   const fire = (u, type, init) => {
