@@ -33,7 +33,7 @@ export function RemovedComments({ extraction }: { extraction: Extraction }) {
       <button type="button" id="pith-comments-toggle" aria-expanded={open} aria-controls="pith-comments-list" onClick={() => setOpen(!open)}>
         {open ? `Hide the ${count}` : `Show ${count}`}
       </button>
-      <p class="pith-hint">Pith removed the page’s comments from the article; they are here if you want them.</p>
+      <p class="pith-comments-note">Pith removed the page’s comments from the article; they are here if you want them.</p>
       <div id="pith-comments-list" hidden={!open}>
         {open && (
           <>
