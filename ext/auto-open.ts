@@ -7,7 +7,8 @@ import { browser } from 'wxt/browser';
 import { offerRead } from './early-read';
 import { readTab } from './read-tab';
 import { readerUrl } from './open-reader';
-import { autoOpenSitesItem, setSiteListed, siteListed, siteOfUrl } from './site-lists';
+import { siteOf } from '@/src/corrections/rules';
+import { autoOpenSitesItem, setSiteListed, siteListed } from './site-lists';
 
 /** The host-permission pattern for one site. */
 export function sitePattern(site: string): string {
@@ -28,7 +29,7 @@ export async function disableAutoOpen(site: string): Promise<void> {
 }
 
 async function openIfArticle(tabId: number, url: string, index: number, windowId: number): Promise<void> {
-  const site = siteOfUrl(url);
+  const site = siteOf(url);
   if (!site || !(await siteListed(autoOpenSitesItem, site))) return;
   if (!(await browser.permissions.contains({ origins: [sitePattern(site)] }))) return;
   const read = await readTab(tabId, { url });

@@ -10,16 +10,6 @@ export const autoOpenSitesItem = storage.defineItem<string[]>('local:autoOpenSit
 
 type SiteList = typeof autoOpenSitesItem;
 
-/** The site (origin) of an address, or null when it is not a web page. */
-export function siteOfUrl(url: string): string | null {
-  try {
-    const u = new URL(url);
-    return /^https?:$/.test(u.protocol) ? u.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 export async function siteListed(list: SiteList, site: string): Promise<boolean> {
   return (await list.getValue()).includes(site);
 }

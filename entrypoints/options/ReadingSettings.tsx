@@ -7,15 +7,7 @@ import { disableAutoOpen } from '../../ext/auto-open';
 import { exportAllHighlightsJson, highlightsItem, loadAllHighlights } from '../../ext/highlights-store';
 import { autoOpenSitesItem } from '../../ext/site-lists';
 import { errorMessage } from '../../src/error-message';
-
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { downloadText } from '../reader/download';
 
 export function ReadingSettings() {
   const [sites, setSites] = useState<string[]>([]);
@@ -61,7 +53,7 @@ export function ReadingSettings() {
           onClick={() =>
             void exportAllHighlightsJson().then(
               (text) => {
-                download(text, 'pith-highlights.json');
+                downloadText(text, 'pith-highlights.json', 'application/json');
                 setStatus(`Saved ${highlightCount} highlights to pith-highlights.json.`);
               },
               (e: unknown) => setStatus(`Couldn’t export the highlights (${errorMessage(e)}).`),

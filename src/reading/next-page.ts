@@ -4,16 +4,10 @@
  * numbered pagination. Only a page on the same origin counts (Pith reads it with the access the click granted).
  */
 
+import { withoutHash } from '../snapshot/current-view';
+
 /** A page's address without its fragment, for comparing pages. */
-export function pageKey(url: string): string {
-  try {
-    const u = new URL(url);
-    u.hash = '';
-    return u.href;
-  } catch {
-    return url;
-  }
-}
+export const pageKey = withoutHash;
 
 function sameOriginPage(href: string | null | undefined, pageUrl: string): string | null {
   if (!href) return null;

@@ -4,11 +4,12 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { disableAutoOpen, enableAutoOpen } from '@/ext/auto-open';
-import { autoOpenSitesItem, siteListed, siteOfUrl } from '@/ext/site-lists';
+import { autoOpenSitesItem, siteListed } from '@/ext/site-lists';
+import { siteOf } from '@/src/corrections/rules';
 import { errorMessage } from '@/src/error-message';
 
 export function AutoOpenToggle({ pageUrl }: { pageUrl: string }) {
-  const site = siteOfUrl(pageUrl);
+  const site = siteOf(pageUrl);
   const [on, setOn] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 

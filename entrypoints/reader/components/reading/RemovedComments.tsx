@@ -6,7 +6,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { removedComments } from '@/src/reading/comments';
 import type { Extraction } from '@/src/pipeline/types';
-import { commentsShownSitesItem, setSiteListed, siteListed, siteOfUrl } from '@/ext/site-lists';
+import { commentsShownSitesItem, setSiteListed, siteListed } from '@/ext/site-lists';
+import { siteOf } from '@/src/corrections/rules';
 
 function parseHtml(html: string): Document {
   return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
@@ -14,7 +15,7 @@ function parseHtml(html: string): Document {
 
 export function RemovedComments({ extraction }: { extraction: Extraction }) {
   const comments = useMemo(() => removedComments(extraction, parseHtml), [extraction]);
-  const site = siteOfUrl(extraction.snapshot.url);
+  const site = siteOf(extraction.snapshot.url);
   const [open, setOpen] = useState(false);
   const [always, setAlways] = useState(false);
 
