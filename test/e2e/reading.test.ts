@@ -9,6 +9,7 @@
  *   npx wxt build && node --import tsx --test test/e2e/reading.test.ts
  */
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { launchWithExtension, openReaderFor, startServer, TEST_HOST_PERMISSIONS, type Launched, type StaticServer } from './harness';
@@ -155,6 +156,19 @@ describe('highlights', () => {
     } finally {
       await again.close();
     }
+    // Every page's highlights, exported together from the options page.
+    const options = await browser!.context.newPage();
+    try {
+      await options.goto(`chrome-extension://${browser!.extensionId}/options.html`);
+      const button = options.locator('#pith-export-highlights:not([disabled])');
+      await button.waitFor({ timeout: 10_000 });
+      const [download] = await Promise.all([options.waitForEvent('download', { timeout: 15_000 }), button.click()]);
+      const all = JSON.parse(await readFile(await download.path(), 'utf8'));
+      assert.equal(all.pages[0].url, server.url('read-aloud-article.html'));
+      assert.equal(all.pages[0].highlights[0].anchor.quote.exact, passage);
+    } finally {
+      await options.close();
+    }
   });
 });
 
@@ -228,6 +242,9 @@ describe('auto-open per site', () => {
       await page.goto(server.url('read-aloud-article.html').replace('127.0.0.1', 'localhost'));
       await page.waitForTimeout(2_000);
       assert.equal(readers().length, before, 'no reader for a site not in the list');
+      await page.goto(`chrome-extension://${browser.extensionId}/options.html`);
+      await page.locator('#pith-auto-open-sites li').first().waitFor({ timeout: 10_000 });
+      assert.ok(((await page.locator('#pith-auto-open-sites').textContent()) ?? '').includes(new URL(server.origin).host), 'the site is listed in the options');
     } finally {
       await page.close();
     }
