@@ -28,6 +28,8 @@ export default defineConfig({
     permissions: ['activeTab', 'scripting', 'storage', 'contextMenus', ...(browser === 'firefox' ? [] : ['offscreen'])],
     // No host permissions: every page is read through activeTab after a click. The end-to-end tests add the local
     // test server to their own copy of the manifest (test/e2e/harness.ts grantTestHosts).
+    // Auto-open asks for one site at a time, when the reader turns it on for that site (ext/auto-open.ts).
+    optional_host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Open Pith reader (Alt+Shift+R)' },
     commands: {
       _execute_action: { suggested_key: { default: 'Alt+Shift+R' }, description: 'Open the Pith reader' },

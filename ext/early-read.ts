@@ -26,8 +26,12 @@ const pending = new Map<number, { result: Promise<ReadTabResult>; timer: ReturnT
  * (opening the reader tab).
  */
 export function startEarlyRead(tabId: number, url?: string): void {
+  offerRead(tabId, readTab(tabId, { url, atClick: true }));
+}
+
+/** Background: hands a read already made (auto-open's) to the reader tab about to open for this tab. */
+export function offerRead(tabId: number, result: Promise<ReadTabResult>): void {
   clearTimeout(pending.get(tabId)?.timer);
-  const result = readTab(tabId, { url, atClick: true });
   const timer = setTimeout(() => pending.delete(tabId), UNCLAIMED_MS);
   pending.set(tabId, { result, timer });
 }

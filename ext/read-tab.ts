@@ -138,6 +138,11 @@ async function readTabOnce(tabId: number, { url: knownUrl, atClick = false }: Re
   const { results } = run;
   mark('extract:returned');
   if (results === 'timeout') return { ok: false, reason: 'error', message: MESSAGES.timeout };
+  return extractionFromResults(results);
+}
+
+/** The extraction an extraction script handed back (scripting results), checked, or why there is none to show. */
+export function extractionFromResults(results: readonly unknown[]): ReadTabResult {
   const first: unknown = results[0];
   if (typeof first === 'object' && first !== null && 'error' in first && first.error) {
     // Firefox reports an exception thrown by the script here.

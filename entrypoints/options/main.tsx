@@ -16,6 +16,7 @@ import {
 } from '../../ext/sore-settings';
 import { PerplexitySettingsFields } from './PerplexitySettings';
 import { CorrectionsSettings } from './CorrectionsSettings';
+import { ReadingSettings } from './ReadingSettings';
 import { calibrationFor } from '../../src/sore/calibration';
 import { cleanPhrase, loadOutlierGroups, OUTLIER_GROUPS_PATH, type OutlierGroup, type PhraseEdits } from '../../src/sore/groups';
 import { errorMessage } from '../../src/error-message';
@@ -328,6 +329,8 @@ function App() {
       <PerplexitySettingsFields onStatus={setStatus} />
 
       <CorrectionsSettings />
+
+      <ReadingSettings />
 
       <fieldset id="sore-groups">
         <legend>Boilerplate phrases</legend>

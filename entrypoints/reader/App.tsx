@@ -21,6 +21,7 @@ import { useSemanticPass, type SemanticPassState } from './use-semantic-pass';
 import { useDeepClean, type DeepClean } from './use-deep-clean';
 import { Diagnostics } from './components/Diagnostics';
 import { DeepCleanPanel } from './components/DeepCleanPanel';
+import { LazyArticleEnd, LazyReadingPanel } from './components/reading/LazyReading';
 import { useReaderSettings, type ReaderSettingsState } from './use-reader-settings';
 import type { ReaderSettings } from '@/src/render/reader-settings';
 import '@/src/render/temml-tex';
@@ -89,6 +90,7 @@ function Reader({ extraction, semantic, deepClean, notify, settings, reread }: R
         <div id="pith-panel-more" class="pith-panel-more">
           <StatusLine extraction={extraction} />
           <RemovalSummary extraction={extraction} jump={jump} />
+          <LazyReadingPanel extraction={extraction} html={rendered.html} lang={header.lang} dir={header.dir} />
           <CorrectOnPage notify={notify} />
           <ExportButtons extraction={extraction} title={header.title} notify={notify} />
           <SemanticPanel state={semantic.state} saveError={semantic.saveError} enable={semantic.enable} decline={semantic.decline} />
@@ -107,6 +109,7 @@ function Reader({ extraction, semantic, deepClean, notify, settings, reread }: R
             </p>
           </section>
         )}
+        <LazyArticleEnd extraction={extraction} html={rendered.html} lang={header.lang} dir={header.dir} />
         <BlockCorrection extraction={extraction} showRemoved={showRemoved} notify={notify} onSaved={reread} />
       </main>
     </>

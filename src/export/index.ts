@@ -6,6 +6,7 @@ import { toMarkdown } from './markdown';
 import { htmlRemovalSummary, markdownRemovalSummary } from './removal-summary';
 import type { ExportOptions } from './options';
 import { toPlainText } from './text';
+import { htmlHighlights, jsonHighlights, markdownHighlights, textHighlights } from './highlights';
 
 export { EXPORT_LABELS, EXPORT_MIME_TYPES, exportFileName } from './file-name';
 export type { ExportOptions } from './options';
@@ -13,15 +14,16 @@ export type { ExportOptions } from './options';
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['md', 'html', 'text', 'json'];
 
 export function exportAs(extraction: Extraction, format: ExportFormat, options: ExportOptions = {}): string {
+  const highlights = options.highlights ?? [];
   switch (format) {
     case 'md':
-      return toMarkdown(extraction, options) + (options.removalSummary ? markdownRemovalSummary(extraction) : '');
+      return toMarkdown(extraction, options) + markdownHighlights(highlights) + (options.removalSummary ? markdownRemovalSummary(extraction) : '');
     case 'html':
-      return toStandaloneHtml(extraction, options.removalSummary ? htmlRemovalSummary(extraction) : '');
+      return toStandaloneHtml(extraction, htmlHighlights(highlights) + (options.removalSummary ? htmlRemovalSummary(extraction) : ''));
     case 'text':
-      return toPlainText(extraction);
+      return toPlainText(extraction) + textHighlights(highlights);
     case 'json':
-      return toJson(extraction);
+      return highlights.length ? toJson(extraction, jsonHighlights(highlights)) : toJson(extraction);
     default: {
       const unknown: never = format;
       throw new Error(`Unknown export format: ${String(unknown)}`);

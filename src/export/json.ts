@@ -70,6 +70,8 @@ export function toJsonExport(extraction: Extraction): JsonExport {
   };
 }
 
-export function toJson(extraction: Extraction): string {
-  return `${JSON.stringify(toJsonExport(extraction), null, 2)}\n`;
+/** `highlights`: the reader's highlights with their anchors (export/highlights.ts), when there are any. */
+export function toJson(extraction: Extraction, highlights?: object[]): string {
+  const value = highlights ? { ...toJsonExport(extraction), highlights } : toJsonExport(extraction);
+  return `${JSON.stringify(value, null, 2)}\n`;
 }

@@ -6,7 +6,8 @@
 import { normaliseSpace } from './text';
 import type { PageMetadata } from './types';
 
-function withoutHash(url: string): string {
+/** A page's address without its #fragment (the same page). */
+export function withoutHash(url: string): string {
   try {
     const u = new URL(url);
     u.hash = '';

@@ -192,6 +192,7 @@ export function readMetadata(doc: Document): PageMetadata {
       '',
     canonicalUrl: absolute(doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? '', base) || openGraph['og:url'] || '',
     image: absolute(openGraph['og:image'] || jsonLd.image || '', base),
+    ...nextPageLink(doc, base),
     openGraph,
     jsonLd,
     jsonLdTypes: jsonLdTypes(objects),
@@ -218,4 +219,11 @@ export function emptyMetadata(partial: Partial<PageMetadata> = {}): PageMetadata
     keywords: [],
     ...partial,
   };
+}
+
+/** The page's declared next page (`<link rel="next">`), for multi-page articles; absent when it declares none. */
+function nextPageLink(doc: Document, base: string): { nextUrl?: string } {
+  const href = doc.querySelector<HTMLLinkElement>('link[rel~="next" i]')?.getAttribute('href');
+  const url = href ? absolute(href, base) : '';
+  return url ? { nextUrl: url } : {};
 }

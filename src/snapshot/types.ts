@@ -96,6 +96,8 @@ export interface PageMetadata {
   publishedTime: string; // ISO string when known, else as written on the page
   canonicalUrl: string;
   image: string;
+  /** The page's `<link rel="next">`, absolute, when it declares one (multi-page articles). */
+  nextUrl?: string;
   /** All og:* and article:* meta properties, as found. */
   openGraph: Record<string, string>;
   /** Article-like JSON-LD fields (headline, description, author, datePublished, publisher, image). */

@@ -3,6 +3,7 @@ import type { ExportFormat, Extraction } from '@/src/pipeline/types';
 import { EXPORT_FORMATS, EXPORT_LABELS, EXPORT_MIME_TYPES, exportAs, exportFileName } from '@/src/export';
 import { downloadText } from '../download';
 import { errorMessage } from '@/src/error-message';
+import { shownHighlights } from './reading/highlight-registry';
 
 export type Notify = (message: string, kind: 'info' | 'error') => void;
 
@@ -31,7 +32,7 @@ export function ExportButtons({ extraction, title, notify }: Props) {
   const [frontMatter, setFrontMatter] = useState(savedFrontMatter);
   const build = (format: ExportFormat): string | null => {
     try {
-      return exportAs(extraction, format, { frontMatter, removalSummary: withSummary });
+      return exportAs(extraction, format, { frontMatter, removalSummary: withSummary, highlights: shownHighlights() });
     } catch (error) {
       notify(`Couldn’t build the ${EXPORT_LABELS[format]} export (${errorMessage(error)}).`, 'error');
       return null;
