@@ -143,3 +143,12 @@ export class SnapshotBuilder {
     };
   }
 }
+
+/** A menu line above an <article> of six long paragraphs: the layout finds the article's container. */
+export function menuAndArticle(): PageSnapshot {
+  const b = new SnapshotBuilder();
+  b.block(b.body, rect(0, 0, 1000, 40), 'Home · News · Sport · Weather');
+  const main = b.node(b.body, 'article', rect(0, 100, 1000, 1000));
+  for (let i = 0; i < 6; i++) b.block(main, rect(0, 100 + i * 100, 1000, 90), `Paragraph ${i} of the article, which goes on for a while. `.repeat(6));
+  return b.build();
+}

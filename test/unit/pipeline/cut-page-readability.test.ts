@@ -5,8 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { runStructuralStages } from '../../../src/pipeline/extract-page';
-import type { PageSnapshot } from '../../../src/snapshot/types';
-import { rect, SnapshotBuilder } from '../gce/builders';
+import { menuAndArticle } from '../gce/builders';
 
 const parsed = vi.fn();
 vi.mock('@mozilla/readability', async (original) => {
@@ -21,17 +20,9 @@ vi.mock('@mozilla/readability', async (original) => {
   };
 });
 
-function article(): PageSnapshot {
-  const b = new SnapshotBuilder();
-  b.block(b.body, rect(0, 0, 1000, 40), 'Home · News · Sport · Weather');
-  const main = b.node(b.body, 'article', rect(0, 100, 1000, 1000));
-  for (let i = 0; i < 6; i++) b.block(main, rect(0, 100 + i * 100, 1000, 90), `Paragraph ${i} of the article, which goes on for a while. `.repeat(6));
-  return b.build();
-}
-
 describe('Readability on a page read in part', () => {
   it('is skipped when the snapshot was cut and the layout found the container, with the reason in the run', () => {
-    const snapshot = article();
+    const snapshot = menuAndArticle();
     snapshot.stats = { ...snapshot.stats, truncated: true, limit: 'elements', elements: 60_000 };
     parsed.mockClear();
     const extraction = runStructuralStages(snapshot);
@@ -47,13 +38,13 @@ describe('Readability on a page read in part', () => {
 
   it('still runs on a page read whole', () => {
     parsed.mockClear();
-    const extraction = runStructuralStages(article());
+    const extraction = runStructuralStages(menuAndArticle());
     expect(parsed).toHaveBeenCalledTimes(1);
     expect(extraction.record.runs.some((r) => r.path === 'readability:skipped')).toBe(false);
   });
 
   it('still runs when the structural path is asked for', () => {
-    const snapshot = article();
+    const snapshot = menuAndArticle();
     snapshot.stats = { ...snapshot.stats, truncated: true, limit: 'elements' };
     parsed.mockClear();
     runStructuralStages(snapshot, { layoutPolicy: 'readability' });

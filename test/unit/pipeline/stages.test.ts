@@ -11,7 +11,7 @@ import type { RemovalRule, RuleRole } from '../../../src/boilerplate/types';
 import { runStructuralStages } from '../../../src/pipeline/extract-page';
 import { STAGES, type StageId } from '../../../src/pipeline/stages';
 import { PIPELINE_DOC, withStagesSection } from '../../../scripts/lib/pipeline-doc';
-import { rect, SnapshotBuilder } from '../gce/builders';
+import { menuAndArticle } from '../gce/builders';
 
 /** Stages outside the structural list that decide: the snapshot's overlay check and the passes after the list. */
 const LATER_STAGES = new Set(['overlay', 'sore', 'perplexity', 'lm', 'user']);
@@ -22,14 +22,6 @@ function sourceFiles(dir: string): string[] {
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(name) ? [path] : [];
   });
-}
-
-function page() {
-  const b = new SnapshotBuilder();
-  b.block(b.body, rect(0, 0, 1000, 40), 'Home · News · Sport · Weather');
-  const main = b.node(b.body, 'article', rect(0, 100, 1000, 1000));
-  for (let i = 0; i < 6; i++) b.block(main, rect(0, 100 + i * 100, 1000, 90), `Paragraph ${i} of the article, which goes on for a while. `.repeat(6));
-  return b.build();
 }
 
 describe('the declared pipeline', () => {
@@ -61,10 +53,10 @@ describe('the declared pipeline', () => {
   });
 
   it('runs every stage, timed under its id, and skips a stage switched off', () => {
-    const all = runStructuralStages(page());
+    const all = runStructuralStages(menuAndArticle());
     for (const stage of STAGES.filter((s) => s.id !== 'page-type')) expect(all.timings, stage.id).toHaveProperty(stage.id);
     expect(all.record.runs.some((r) => r.path === 'link-clusters')).toBe(true);
-    const off = runStructuralStages(page(), { stages: { 'link-clusters': false, causes: false } satisfies Partial<Record<StageId, boolean>> });
+    const off = runStructuralStages(menuAndArticle(), { stages: { 'link-clusters': false, causes: false } satisfies Partial<Record<StageId, boolean>> });
     expect(off.timings).not.toHaveProperty('link-clusters');
     expect(off.record.runs.some((r) => r.path === 'link-clusters' || r.path === 'causes')).toBe(false);
     expect(all.record.runs.some((r) => r.path === 'causes')).toBe(true);
@@ -72,7 +64,7 @@ describe('the declared pipeline', () => {
 
   it('logs run paths that start with the id of a listed stage', () => {
     const ids = new Set<string>(STAGES.map((s) => s.id));
-    const { record } = runStructuralStages(page());
+    const { record } = runStructuralStages(menuAndArticle());
     for (const run of record.runs) expect(ids.has(run.path.split(':')[0]!), run.path).toBe(true);
   });
 });
