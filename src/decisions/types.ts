@@ -6,7 +6,7 @@
 
 import type { RemovalCause } from './causes';
 
-export type StageName = 'snapshot' | 'gce' | 'overlay' | 'readability' | 'structure' | 'sore' | 'perplexity' | 'dripper' | 'lm' | 'user';
+export type StageName = 'snapshot' | 'gce' | 'overlay' | 'readability' | 'structure' | 'model' | 'sore' | 'perplexity' | 'dripper' | 'lm' | 'user';
 
 export type Evidence =
   | { kind: 'main-container'; container: number }
@@ -26,7 +26,9 @@ export type Evidence =
   /** Deep clean: the language model labelled the block's item (`item` is its `_item_id`). */
   | { kind: 'lm-label'; model: string; label: 'main' | 'other'; item: number }
   /** A named removal rule of src/boilerplate/rules recognised the block (rule = its cause). */
-  | { kind: 'named-rule'; rule: RemovalCause };
+  | { kind: 'named-rule'; rule: RemovalCause }
+  /** The block model (src/blocks/): its probability that the block is content and the features that moved it most. */
+  | { kind: 'block-model'; probability: number; cutoff: number; contributions: { feature: string; value: number; contribution: number }[] };
 
 export interface Decision {
   block: number;

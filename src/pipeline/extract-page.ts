@@ -8,6 +8,7 @@ import { readabilityDecision, readabilitySkipReason, type ReadabilityVerdict } f
 import { applyRemovalRules, explainRemovals } from '../boilerplate';
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { applyPageTypeProfile } from '../page-type';
+import { applyBlockModel } from '../blocks/stage';
 import { framesNote } from '../snapshot/frames';
 import { takeSnapshot, type BlockDomMap } from '../snapshot/take-snapshot';
 import { DEFAULT_READ_BUDGET } from '../snapshot/budget';
@@ -177,6 +178,7 @@ export async function extractPageWithDom(doc: Document, options: ExtractOptions 
     // would take tens of seconds over every element: then it reads the snapshot's copy (what was read).
     const livePage = snapshot.composed || snapshot.stats.truncated ? undefined : () => markedPageClone(doc, dom);
     extraction = applyPageTypeProfile(runStructuralStages(snapshot, options, livePage));
+    if (options.blockModel) extraction = applyBlockModel(extraction);
   } finally {
     streamed.restore();
   }
