@@ -1,12 +1,14 @@
 /**
  * Block labels from a page's truth text: the share of a block's tokens that the truth contains in the same order,
  * read as word trigrams (a token counts when a trigram through it occurs in the truth). Blocks of one or two tokens
- * have no trigram: they count when the truth holds them as a run of tokens and a neighbouring longer block is
- * content (so a lone "Home" in a menu is not content because "home" occurs in some sentence).
+ * have no trigram: they count when the truth holds them as a run of tokens and a longer block at most two places
+ * away is content (so a lone "Home" in a menu is not content because "home" occurs in some sentence).
  */
 import { tokenize } from '../../src/scoring/tokenize';
 
 export const CONTENT_SHARE = 0.5;
+/** How far (in blocks) a short block looks for a longer neighbour. */
+const NEAR = 2;
 
 export interface TruthIndex {
   trigrams: Set<string>;
@@ -51,7 +53,7 @@ export function blockShares(texts: string[], truth: TruthIndex): number[] {
     if (tokenize(text).length === 0) return -1;
     if (!shortInTruth(text, truth)) return 0;
     const near = (step: number): boolean => {
-      for (let j = i + step; j >= 0 && j < texts.length; j += step) {
+      for (let j = i + step; j >= 0 && j < texts.length && Math.abs(j - i) <= NEAR; j += step) {
         const s = shares[j];
         if (s !== null && s !== undefined) return s >= CONTENT_SHARE;
       }
