@@ -129,6 +129,7 @@ def main():
     ap.add_argument('--oof', required=True)
     ap.add_argument('--drop-prefix', default='')
     ap.add_argument('--folds', type=int, default=5)
+    ap.add_argument('--model-only', type=float, default=None, help='skip the folds; ship with this cutoff (the median a cross-validated run chose)')
     ap.add_argument('--fold-cutoffs', default='', help="reuse these per-fold cutoffs (chosen inside the folds by an earlier run)")
     args = ap.parse_args()
 
@@ -159,7 +160,8 @@ def main():
     oof = np.zeros(len(y))
     fold_of = np.zeros(len(y), dtype=np.int64)
     cutoffs = []
-    for k, (train, test) in enumerate(GroupKFold(n_splits=args.folds).split(x, y, group)):
+    folds = [] if args.model_only is not None else GroupKFold(n_splits=args.folds).split(x, y, group)
+    for k, (train, test) in enumerate(folds):
         given = [float(c) for c in args.fold_cutoffs.split(',') if c]
         cutoff = given[k] if given else choose_cutoff(x[train], y[train], w[train], share[train], tokens[train], page[train], group[train])
         model = fit(x[train], y[train], w[train])
@@ -167,11 +169,11 @@ def main():
         fold_of[test] = k
         cutoffs.append(cutoff)
         print(f'fold {k}: cutoff {cutoff} (chosen in its training part), estimated page F1 {mean_page_f1(oof[test], share[test], tokens[test], np.unique(page[test], return_inverse=True)[1], cutoff):.3f}', flush=True)
-    cutoff = float(np.median(cutoffs))
+    cutoff = args.model_only if args.model_only is not None else float(np.median(cutoffs))
 
     result = {'sets': {}, 'cutoffs': cutoffs, 'cutoff': cutoff, 'features': [features[i] for i in keep_cols]}
     start = 0
-    for name, meta in zip(sets, metas):
+    for name, meta in zip(sets if cutoffs else [], metas):
         n = len(meta['block'])
         result['sets'][name] = {
             'prob': [round(float(p), 4) for p in oof[start:start + n]],

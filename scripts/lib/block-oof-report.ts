@@ -6,7 +6,7 @@ import { isCertainRemoval } from '../../src/blocks/certain-rules';
 import { summarisePrf } from '../../src/scoring/aggregate';
 import { prfFromCounts, snippetCounts } from '../../src/scoring/snippet-scores';
 import { tokenPrf, type Prf } from '../../src/scoring/token-scores';
-import { leftoverLines, truthIndex } from './block-labels';
+import { leftoverLines, truthIndex, type TruthIndex } from './block-labels';
 import { readCachedPages, readRecords, type BenchRecord, type CachedPage } from './block-pages';
 import type { SetTable } from './block-dataset';
 
@@ -27,8 +27,14 @@ export interface PageScore {
   scores: Partial<Record<System, { prf: Prf; leftover?: number }>>;
 }
 
+const truthIndexes = new WeakMap<BenchRecord, TruthIndex>();
+
 function score(record: BenchRecord, text: string): { prf: Prf; leftover?: number } {
-  if (record.truth_text?.trim()) return { prf: tokenPrf(text, record.truth_text), leftover: leftoverLines(text, truthIndex(record.truth_text)) };
+  if (record.truth_text?.trim()) {
+    let truth = truthIndexes.get(record);
+    if (!truth) truthIndexes.set(record, (truth = truthIndex(record.truth_text)));
+    return { prf: tokenPrf(text, record.truth_text), leftover: leftoverLines(text, truth) };
+  }
   return { prf: prfFromCounts(snippetCounts(text, record.with ?? [], record.without ?? [])) };
 }
 
