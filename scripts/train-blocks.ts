@@ -45,9 +45,12 @@ function trainPython(args: string[]): OofResult {
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { 'reuse-table': { type: 'boolean' }, 'no-model': { type: 'boolean' }, folds: { type: 'string', default: '5' } } });
+  const { values } = parseArgs({ args: argv, options: { 'reuse-table': { type: 'boolean' }, 'no-model': { type: 'boolean' }, folds: { type: 'string', default: '5' }, 'oof-files': { type: 'string' } } });
+  // --oof-files FULL,NO_LAYOUT: report from the out-of-fold files of an earlier run (no training).
+  const given = values['oof-files']?.split(',').map((f) => JSON.parse(readFileSync(f, 'utf8')) as OofResult);
   const tables = new Map<string, SetTable>();
   for (const set of [...TRAINING_SETS, ...SCORED_ONLY_SETS]) {
+    if (given && !given[0]!.sets[set]) continue;
     const path = join(TABLE_DIR, `${set}.json`);
     const table = values['reuse-table'] && existsSync(path) ? (JSON.parse(await readFile(path, 'utf8')) as SetTable) : await buildSetTable(set, log);
     if (table) tables.set(set, table);
@@ -57,10 +60,10 @@ export async function main(argv: string[]): Promise<void> {
   const common = ['--train', train, '--folds', values.folds];
   const withModel = values['no-model'] ? [] : ['--out', MODEL, '--fixture', FIXTURE];
   log('training: all features');
-  const full = trainPython([...common, '--score', score, ...withModel]);
+  const full = given?.[0] ?? trainPython([...common, '--score', score, ...withModel]);
   log('training: layout features left out');
   // The same folds and the cutoffs the full run chose inside them.
-  const noLayout = trainPython([...common, '--drop-prefix', LAYOUT_FEATURES.join(','), '--fold-cutoffs', full.cutoffs.join(',')]);
+  const noLayout = given?.[1] ?? trainPython([...common, '--drop-prefix', LAYOUT_FEATURES.join(','), '--fold-cutoffs', full.cutoffs.join(',')]);
 
   const pages: PageScore[] = [];
   const layoutOut: PageScore[] = [];
