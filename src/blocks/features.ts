@@ -84,7 +84,7 @@ function textColumn(blocks: Block[]): { centre: number; width: number } {
 
 /** For every block: the innermost repeated group (≥ 3 same-signature siblings) holding it, its size and its index. */
 function groupMembership(snapshot: PageSnapshot): { group: Int32Array; size: Int32Array; index: Int32Array; chars: Float64Array } {
-  const { groups, chars } = pageRepeats(snapshot);
+  const { groups } = pageRepeats(snapshot);
   const memberOf = new Map<number, { group: number; index: number }>();
   groups.forEach((g, gi) => {
     if (g.members.length < 3) return;
@@ -107,7 +107,6 @@ function groupMembership(snapshot: PageSnapshot): { group: Int32Array; size: Int
       break;
     }
   }
-  void chars;
   return out;
 }
 
