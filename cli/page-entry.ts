@@ -8,6 +8,7 @@ import { readabilityBaselineText } from '../src/baselines/readability';
 import { lmModelLoader } from '../src/perplexity/lm-model';
 import { MODEL_DIR, urlModelLoader } from '../src/perplexity/load';
 import type { ModelLoader } from '../src/perplexity/stage';
+import { applyBlockModel } from '../src/blocks/stage';
 import { extractPage } from '../src/pipeline/extract-page';
 import { perplexityStage, runPerplexityStage } from '../src/pipeline/perplexity-stage';
 import { PAGE_ASSET_ROOT } from '../src/pipeline/page-assets';
@@ -40,7 +41,10 @@ function timeLimit(ms: number | undefined): (() => void) | undefined {
 }
 
 const api: PithPageApi = {
-  extract: (options) => extractPage(document, options, perplexityStage(perplexityModels)),
+  // The block model (off by default) is applied here, in the page bundle only, so its model file stays out of the
+  // extension's content script until the reader offers it.
+  extract: (options) =>
+    extractPage(document, options, (extraction, opts) => perplexityStage(perplexityModels)(opts.blockModel ? applyBlockModel(extraction) : extraction, opts)),
   format: (extraction, format, options) => exportAs(extraction, format, options),
   perplexity: (extraction, options) => runPerplexityStage(extraction, perplexityModels, options),
   prepareSemantic: async (options) => {

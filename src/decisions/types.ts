@@ -8,10 +8,10 @@ import type { RemovalCause } from './causes';
 
 /**
  * Who decided: the structural stages of src/pipeline/stages.ts carry their `decidesAs` name ('structure' for the
- * link-cluster, article-part and named-rule stages); the later stages (semantic outliers, perplexity, deep clean's
+ * link-cluster, article-part and named-rule stages); the later stages (the block model, semantic outliers, perplexity, deep clean's
  * language model, the reader's corrections) their own.
  */
-export type StageName = 'snapshot' | 'gce' | 'overlay' | 'readability' | 'structure' | 'page-type' | 'sore' | 'perplexity' | 'lm' | 'user';
+export type StageName = 'snapshot' | 'gce' | 'overlay' | 'readability' | 'structure' | 'page-type' | 'model' | 'sore' | 'perplexity' | 'lm' | 'user';
 
 export type Evidence =
   | { kind: 'main-container'; container: number }
@@ -36,7 +36,9 @@ export type Evidence =
   /** Deep clean: the language model labelled the block's item (`item` is its `_item_id`). */
   | { kind: 'lm-label'; model: string; label: 'main' | 'other'; item: number }
   /** A named removal rule of src/boilerplate/rules recognised the block (rule = its cause). */
-  | { kind: 'named-rule'; rule: RemovalCause };
+  | { kind: 'named-rule'; rule: RemovalCause }
+  /** The block model (src/blocks/): its probability that the block is content and the features that moved it most. */
+  | { kind: 'block-model'; probability: number; cutoff: number; contributions: { feature: string; value: number; contribution: number }[] };
 
 export interface Decision {
   block: number;

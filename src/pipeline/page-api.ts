@@ -27,6 +27,8 @@ export interface ExtractOptions {
   budget?: Partial<ReadBudget>;
   /** When the page's body is empty, wait up to this long for its scripts to fill it in (0 or absent: read at once). */
   waitForContentMs?: number;
+  /** Lets the learned block model (src/blocks/) decide every block after the structural stages (default off). */
+  blockModel?: boolean;
 }
 
 /** The semantic stage as the CLI runs it in its long-lived model page (the offscreen document's stand-in). */

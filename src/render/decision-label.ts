@@ -7,6 +7,7 @@ const STAGE_LABELS: Record<StageName, string> = {
   overlay: 'Overlay check',
   readability: 'Structure (Readability)',
   structure: 'Structure',
+  model: 'Block model',
   sore: 'Semantic outliers',
   perplexity: 'Perplexity',
   'page-type': 'Page type',

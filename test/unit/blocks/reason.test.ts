@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { reasonWords, type Contribution } from '../../../src/blocks/reason';
+
+const features = { link_density: 0.87, in_column: 0, group_size_log: Math.log1p(14), words_log: Math.log1p(40), sentence_ends: 0 };
+
+describe('block model reasons', () => {
+  it('says the strongest features of a removal in plain words, strongest first', () => {
+    const contributions: Contribution[] = [
+      { feature: 'link_density', value: 0.87, contribution: -2.1 },
+      { feature: 'column_offset', value: 1.4, contribution: -1.2 },
+      { feature: 'group_size_log', value: Math.log1p(14), contribution: -0.8 },
+      { feature: 'frequent_share', value: 0.4, contribution: 0.5 },
+    ];
+    expect(reasonWords(contributions, false, features)).toBe('Mostly links (87 %), in the side column, one of 14 similar items');
+  });
+
+  it('names only features that pushed towards the decision, and never a feature name or a score', () => {
+    const contributions: Contribution[] = [
+      { feature: 'link_density', value: 0.87, contribution: -2.1 },
+      { feature: 'hint_12', value: 1, contribution: 0.9 },
+      { feature: 'in_article', value: 1, contribution: 0.7 },
+    ];
+    const words = reasonWords(contributions, true, features);
+    expect(words).toBe("What the page's own markup calls it, inside the article element");
+    expect(words).not.toMatch(/hint|_|\d\.\d/);
+  });
+
+  it('has a sentence when nothing readable pushed the decision', () => {
+    expect(reasonWords([], false, features)).toBe('Does not read like the article');
+  });
+});
