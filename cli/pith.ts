@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_VIEWPORT } from '../scripts/lib/browser';
 import { UsageError, exitCodeOf, parseOnOff, parsePositiveInt, parseSeconds, parseViewport } from '../scripts/lib/cli-options';
 import { stopOnSignals } from '../scripts/lib/shutdown';
+import { MODEL_LANGUAGES } from '../src/perplexity/languages';
 import { OUTPUT_FORMATS, type OutputFormat } from './corpus/extract-item';
 import { runCorpus, summaryLine, type CorpusJob } from './corpus/run';
 import { parseShard } from './corpus/selection';
@@ -52,7 +53,7 @@ Options:
   --limit N               stop after N pages (after sharding and resuming)
   --timeout SECONDS       per page, loading included (default ${DEFAULT_TIMEOUT_S})
   --max-page-mb MB        a larger page is an error line and is not read (default ${DEFAULT_MAX_PAGE_MB})
-  --perplexity            also run the perplexity stage (n-gram language models, 11 languages)
+  --perplexity            also run the perplexity stage (n-gram language models, ${MODEL_LANGUAGES.length} languages)
   --scripts on|off        run the pages' own scripts (default off: archived pages' scripts lost their servers)
   --viewport WxH          window size (default ${DEFAULT_VIEWPORT.width}x${DEFAULT_VIEWPORT.height}; layout analysis assumes it)
   --page-console          pass Pith's console errors and warnings from the pages on to stderr
