@@ -114,7 +114,7 @@ function dropChrome(root: Element): void {
 
 /** An inline <code> wrapped around a whole <pre> (a highlighter's container) gives way to the <pre>. */
 function unwrapOuterCode(root: Element): void {
-  for (const outer of Array.from(root.querySelectorAll('code')).filter((c) => c.querySelector('pre, table'))) {
+  for (const outer of Array.from(root.querySelectorAll('code')).filter((c) => c.querySelector('pre') && !c.closest('pre'))) {
     const language = languageOf(outer);
     const pre = outer.querySelector('pre');
     if (language && pre && !languageOf(pre) && !languageOf(pre.querySelector('code'))) pre.setAttribute('data-lang', language);
@@ -140,10 +140,10 @@ function unwrapNumberedRows(root: Element): void {
 }
 
 export function normalizeCode(root: Element): void {
-  unwrapOuterCode(root);
-  unwrapNumberedRows(root);
   unwrapLineTables(root);
   unwrapGutterTables(root);
+  unwrapOuterCode(root);
+  unwrapNumberedRows(root);
   dropChrome(root);
   for (const pre of Array.from(root.querySelectorAll('pre'))) {
     const codeChild = Array.from(pre.children).find((c) => c.localName === 'code') ?? null;
