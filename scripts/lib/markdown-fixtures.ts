@@ -104,6 +104,24 @@ const FOOTNOTE_MARKUPS: Record<string, FootnoteMarkup> = {
   'tufte-marginnote': (n) => `<p>${P_BEFORE}<label for="mn-1" class="margin-toggle">&#8853;</label><input type="checkbox" id="mn-1" class="margin-toggle"><span class="marginnote">${n[0]}</span> ${P_MIDDLE}<label for="mn-2" class="margin-toggle">&#8853;</label><input type="checkbox" id="mn-2" class="margin-toggle"><span class="marginnote">${n[1]}</span>.</p>`,
   'aside-footnote': (n) => `<p>${P_BEFORE}<sup><a href="#n1">1</a></sup> ${P_MIDDLE}<sup><a href="#n2">2</a></sup>.</p>
 <aside id="n1" role="doc-footnote"><p>${n[0]}</p></aside><aside id="n2" role="doc-footnote"><p>${n[1]}</p></aside>`,
+  // Hand-written notes (no generator): bare superscript numbers, notes after a rule or under a heading.
+  'hr-sup-numbered': (n) => `<p>${P_BEFORE}<sup>1</sup> ${P_MIDDLE}<sup>2</sup>.</p>
+<p>The notes below were added after the season.</p><hr>
+<p><sup>1</sup> ${n[0]}</p><p><sup>2</sup> ${n[1]}</p>`,
+  'hr-strong-numbered': (n) => `<p>${P_BEFORE}<sup>1</sup> ${P_MIDDLE}<sup>2</sup>.</p><hr>
+<p><strong>1.</strong> ${n[0]}</p><p><strong>2.</strong> ${n[1]}</p>`,
+  'bold-sup-lead': (n) => `<p>${P_BEFORE}<sup>1</sup> ${P_MIDDLE}<sup>2</sup>.</p>
+<p><b><sup>1</sup></b> ${n[0]}</p><p><b><sup>2</sup></b> ${n[1]}</p>`,
+  'notes-heading': (n) => `<p>${P_BEFORE}<sup>1</sup> ${P_MIDDLE}<sup>2</sup>.</p>
+<h2>Notes</h2><p><sup>1</sup> ${n[0]}</p><p><sup>2</sup> ${n[1]}</p>`,
+  'p-class-footnote': (n) => `<p>${P_BEFORE}<sup>1</sup> ${P_MIDDLE}<sup>2</sup>.</p>
+<p class="footnote"><sup>1</sup>${n[0]}</p><p class="footnote"><sup>2</sup>${n[1]}</p>`,
+  'aside-ol-start': (n) => `<div class="with-aside"><div class="with-aside-content"><p>${P_BEFORE}<sup class="aside-link">1</sup> ${P_MIDDLE}<sup class="aside-link">2</sup>.</p></div>
+<aside><ol start="1"><li>${n[0]}</li></ol><ol start="2"><li>${n[1]}</li></ol></aside></div>`,
+  'br-named-anchors': (n) => `<p>${P_BEFORE}<a href="#gauge"><sup>1</sup></a> ${P_MIDDLE}<a href="#upstream"><sup>2</sup></a>.</p><hr>
+<p><a name="gauge"><sup>1</sup></a> ${n[0]} <a href="#" onclick="history.back()">↩</a><br><br><a name="upstream"><sup>2</sup></a> ${n[1]} <a href="#" onclick="history.back()">↩</a></p>`,
+  'references-child-id': (n) => `<p>${P_BEFORE} <a href="#r1">[1]</a> ${P_MIDDLE} <a href="#r2">[2]</a>.</p>
+<h4>References and notes</h4><ol><li><a id="r1"></a>${n[0]}</li><li><a id="r2"></a>${n[1]}</li></ol>`,
 };
 
 const annotated = (tex: string, display: boolean, mathml = '<mi>x</mi>') =>
@@ -152,6 +170,22 @@ const MATH_MARKUPS: Record<string, MathPage> = {
 <p><span class="math display">\\[\\sigma^2 = \\frac{1}{n}\\sum (x_i - \\bar{x})^2\\]</span></p>`,
     formulas: [{ tex: '\\bar{x} = \\frac{1}{n}\\sum x_i', inlineAfter: 'The mean' }, { tex: '\\sigma^2 = \\frac{1}{n}\\sum (x_i - \\bar{x})^2' }],
   },
+  'tex-scripts': {
+    html: `<p>The drift <script type="math/tex">\\delta_t</script> stays small, and the total is</p>
+<script type="math/tex; mode=display">D = \\sum_{t=1}^{T} \\delta_t</script>
+<p>which we report per season.</p>`,
+    formulas: [{ tex: '\\delta_t', inlineAfter: 'The drift' }, { tex: 'D = \\sum_{t=1}^{T} \\delta_t' }],
+  },
+  'latex-image-url': {
+    html: `<p>The ratio <img src="https://latex.codecogs.com/svg.image?%5Cfrac%7Bq%7D%7BA%7D"> is the mean flow speed.</p>`,
+    formulas: [{ tex: '\\frac{q}{A}', inlineAfter: 'The ratio' }],
+  },
+  'tex-alt-image': {
+    html: `<p>The rating curve is fitted as</p>
+<p><img class="aligncenter" src="/images/eq-rating.svg" alt="Q = a (h - h_0)^{b}" width="180" height="20"></p>
+<p>with the three constants found by least squares, where <img src="/images/eq-h0.svg" alt="h_0" class="latex"> is the gauge height at zero flow.</p>`,
+    formulas: [{ tex: 'Q = a (h - h_0)^{b}' }, { tex: 'h_0', inlineAfter: 'where' }],
+  },
 };
 
 const CODE = 'function clamp(x, lo, hi) {\n  if (x < lo) return lo;\n  return x > hi ? hi : x;\n}';
@@ -174,6 +208,8 @@ const CODE_MARKUPS: Record<string, { lang: string; html: string }> = {
   'rouge-table': { lang: 'ruby', html: `<figure class="highlight"><pre><code class="language-ruby" data-lang="ruby"><table class="rouge-table"><tbody><tr><td class="gutter gl"><pre class="lineno">1\n2\n3\n4\n</pre></td><td class="code"><pre>${esc(CODE)}</pre></td></tr></tbody></table></code></pre></figure>` },
   github: { lang: 'c', html: `<div class="highlight highlight-source-c notranslate position-relative overflow-auto" dir="auto"><pre>${esc(CODE)}</pre><div class="zeroclipboard-container position-absolute right-0 top-0"><clipboard-copy aria-label="Copy" class="ClipboardButton btn js-clipboard-copy m-2 p-0" role="button"><svg aria-hidden="true" height="16" viewBox="0 0 16 16" width="16"><path d="M0 6.75"></path></svg></clipboard-copy></div></div>` },
   'pandoc-sourcecode': { lang: 'haskell', html: `<div class="sourceCode" id="cb1"><pre class="sourceCode haskell"><code class="sourceCode haskell">${lines(esc(CODE)).map((l, i) => `<span id="cb1-${i + 1}"><a href="#cb1-${i + 1}" aria-hidden="true" tabindex="-1"></a>${l}</span>`).join('\n')}</code></pre></div>` },
+  'code-around-pre': { lang: 'typescript', html: `<code class="highlight-wrap language-typescript">\n<pre><code class="language-typescript">${esc(CODE)}</code></pre>\n</code>` },
+  'flex-row-gutter': { lang: '', html: `<div class="flex items-stretch overflow-auto"><code class="flex-1 font-mono"><pre class="flex flex-col">${lines(esc(CODE)).map((l, i) => `<div class="flex flex-row"><span class="text-end">${i + 1}</span><div class="whitespace-pre">${l}</div></div>`).join('')}</pre></code></div>` },
   'copy-button': { lang: 'bash', html: `<div class="code-block"><div class="code-header"><span class="lang">bash</span><button class="copy-button">Copy</button></div><pre class="language-bash"><code>${esc(CODE)}</code></pre></div>` },
 };
 

@@ -112,9 +112,38 @@ function dropChrome(root: Element): void {
   }
 }
 
+/** An inline <code> wrapped around a whole <pre> (a highlighter's container) gives way to the <pre>. */
+function unwrapOuterCode(root: Element): void {
+  for (const outer of Array.from(root.querySelectorAll('code')).filter((c) => c.querySelector('pre') && !c.closest('pre'))) {
+    const language = languageOf(outer);
+    const pre = outer.querySelector('pre');
+    if (language && pre && !languageOf(pre) && !languageOf(pre.querySelector('code'))) pre.setAttribute('data-lang', language);
+    const block = outer.getAttribute('data-pith-block');
+    if (block !== null && outer.children.length === 1 && !outer.firstElementChild!.hasAttribute('data-pith-block')) outer.firstElementChild!.setAttribute('data-pith-block', block);
+    outer.replaceWith(...Array.from(outer.childNodes));
+  }
+}
+
+/**
+ * A <pre> laid out as one row element per line, each starting with its number (`<div class="flex-row"><span>1</span>
+ * <div>code</div></div>`): the numbers go and the rows become lines.
+ */
+function unwrapNumberedRows(root: Element): void {
+  for (const pre of Array.from(root.querySelectorAll('pre'))) {
+    const rows = Array.from(pre.children);
+    if (rows.length === 0 || rows.some((r) => !/^(div|span|p)$/.test(r.localName) || r.children.length < 2)) continue;
+    const numbered = rows.every((r, i) => /^\d+$/.test((r.firstElementChild?.textContent ?? '').trim()) && (i === 0 || Number(r.firstElementChild?.textContent) === Number(rows[i - 1].firstElementChild?.textContent) + 1));
+    if (!numbered) continue;
+    for (const r of rows) r.firstElementChild?.remove();
+    pre.replaceChildren(rows.map((r) => (r.textContent ?? '').replace(/\n$/, '')).join('\n'));
+  }
+}
+
 export function normalizeCode(root: Element): void {
   unwrapLineTables(root);
   unwrapGutterTables(root);
+  unwrapOuterCode(root);
+  unwrapNumberedRows(root);
   dropChrome(root);
   for (const pre of Array.from(root.querySelectorAll('pre'))) {
     const codeChild = Array.from(pre.children).find((c) => c.localName === 'code') ?? null;

@@ -39,9 +39,11 @@ export function texOfImage(img: Element): string | null {
   const fromUrl = texFromUrl(img.getAttribute('src') ?? '');
   if (fromUrl) return fromUrl.trim();
   const alt = (img.getAttribute('alt') ?? '').trim().replace(/^\$+|\$+$/g, '').trim();
-  if (!alt || !TEX_COMMAND.test(alt)) return null;
-  // Alt text is prose more often than TeX: a command and no run of plain words, or a hint that the image is math.
-  const words = alt.replace(/\\[a-zA-Z]+/g, ' ').match(/\b[a-z]{4,}\b/gi)?.length ?? 0;
+  if (!alt) return null;
+  // Alt text is prose more often than TeX: a hint that the image is math and TeX's marks, or a command and no
+  // run of plain words.
   const hinted = TEX_HINT.test(`${img.getAttribute('class') ?? ''} ${img.getAttribute('src') ?? ''}`);
-  return hinted || words <= 3 ? alt : null;
+  if (hinted && /[\\^_{}]/.test(alt)) return alt;
+  const words = alt.replace(/\\[a-zA-Z]+/g, ' ').match(/\b[a-z]{4,}\b/gi)?.length ?? 0;
+  return TEX_COMMAND.test(alt) && words <= 3 ? alt : null;
 }

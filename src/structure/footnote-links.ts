@@ -74,6 +74,8 @@ export function isBacklink(link: Element, refIds: Set<string>, base: string): bo
   const frag = fragmentOf(link, base);
   if (frag && refIds.has(frag)) return true;
   if (link.getAttribute('role') === 'doc-backlink') return true;
+  // "↩" to "#" (a script goes back in history): a back-link with no target.
+  if (/#$/.test(link.getAttribute('href') ?? '') && /[↩↑⤴]/.test(link.textContent ?? '') && BACKLINK_TEXT.test(link.textContent ?? '')) return true;
   return frag !== null && (BACKLINK_HINT.test(link.getAttribute('class') ?? '') || BACKLINK_TEXT.test(link.textContent ?? ''));
 }
 
