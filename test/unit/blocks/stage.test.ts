@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyBlockModel } from '../../../src/blocks/stage';
-import { runStructuralStages } from '../../../src/pipeline/extract-page';
-import { applyPageTypeProfile } from '../../../src/page-type';
+import { applyPageTypeProfile, runStructuralStages } from '../../../src/pipeline/extract-page';
 import type { Extraction } from '../../../src/pipeline/types';
 import { pageSnapshot } from '../page-type/page-snapshot';
 
