@@ -38,7 +38,7 @@ after(async () => {
 });
 
 describe('the ill-formed text filter in the reader', () => {
-  test('the menu bar is removed and its tooltip gives the perplexity, the cutoff and the model', { timeout: 60_000 }, async () => {
+  test('the menu bar is removed as garbled text; its Details give the perplexity, the cutoff and the model', { timeout: 60_000 }, async () => {
     assert.ok(session, 'no reader session');
     assert.equal(session.outcome, 'article', 'the reader shows #pith-error for the fixture');
     const page = session.reader;
