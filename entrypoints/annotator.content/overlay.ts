@@ -93,10 +93,10 @@ export class Annotator {
     this.stale = el('p', { class: 'stale', hidden: '' });
     const hint = el('p', { class: 'hint' }, 'Click or press Space to flip a block; Alt+click marks its container as the main content. Tab and the arrow keys move; Ctrl+Z undoes; Esc leaves.');
     this.buttons = {
-      save: el('button', { type: 'button', 'data-action': 'save' }, 'Save'),
+      save: el('button', { type: 'button', 'data-action': 'save' }, 'Save corrections for this site'),
       undoAll: el('button', { type: 'button', 'data-action': 'undo-all' }, 'Undo all'),
-      export: el('button', { type: 'button', 'data-action': 'export' }, 'Export'),
-      download: el('button', { type: 'button', 'data-action': 'download' }, 'Download line'),
+      export: el('button', { type: 'button', 'data-action': 'export', title: 'Adds this page, with your labels, to a training-data file you choose' }, 'Export as training data'),
+      download: el('button', { type: 'button', 'data-action': 'download', title: 'Downloads this page, with your labels, as one line of training data' }, 'Download as training data'),
       reread: el('button', { type: 'button', 'data-action': 'reread', hidden: '' }, 'Re-read the page'),
       close: el('button', { type: 'button', 'data-action': 'close' }, 'Close'),
     };

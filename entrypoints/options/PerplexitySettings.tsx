@@ -50,17 +50,16 @@ export function PerplexitySettingsFields({ onStatus }: { onStatus(message: strin
 
   return (
     <fieldset id="perplexity-settings">
-      <legend>Ill-formed text filter</legend>
+      <legend>Garbled-text filter</legend>
       <p class="help">
-        Scores each paragraph with a small language model of well-formed text (English, German, French, Spanish,
-        Portuguese, Italian, Russian, Chinese, Japanese, Korean, Arabic, Indonesian) and removes menus, link lists and
-        fragments that read unlike sentences. Runs offline; the models ship with Pith.
+        Removes menus, link lists and fragments that read unlike sentences, in twelve languages. Runs offline with
+        small models that come with Pith.
       </p>
       <label>
         <input id="perplexity-enabled" type="checkbox" checked={settings.enabled} onChange={(e) => void update({ enabled: e.currentTarget.checked })} /> On
       </label>
-      {cutoff('perplexity-word-cutoff', 'wordCutoff', 'Perplexity cutoff (word models)')}
-      {cutoff('perplexity-char-cutoff', 'charCutoff', 'Perplexity cutoff (Chinese, Japanese: character models)')}
+      {cutoff('perplexity-word-cutoff', 'wordCutoff', 'How garbled text must be to go')}
+      {cutoff('perplexity-char-cutoff', 'charCutoff', 'The same, for Chinese and Japanese')}
     </fieldset>
   );
 }

@@ -241,11 +241,10 @@ function App() {
       <h1>Pith settings</h1>
 
       <fieldset id="sore-mode">
-        <legend>Semantic cleanup</legend>
+        <legend>Clean by meaning</legend>
         <p class="help">
-          After the layout step, Pith can compare each sentence with the page's topic using a sentence-embedding model
-          in your browser, and remove boilerplate such as sign-up prompts and share buttons. Nothing leaves your
-          computer; some models are downloaded once.
+          Pith can also compare each sentence with the article’s topic and remove sign-up prompts, share lines and other
+          boilerplate it recognises by meaning. It runs in your browser; nothing leaves your computer.
         </p>
         {SEMANTIC_MODES.map((m) => (
           <label key={m.value} style={{ display: 'block' }}>
@@ -259,7 +258,18 @@ function App() {
             {m.label}
           </label>
         ))}
-        <div class="field">
+      </fieldset>
+
+      <CorrectionsSettings />
+
+      <ReadingSettings />
+
+      <details id="pith-advanced" class="advanced">
+        <summary>Advanced</summary>
+        <p class="help">For people tuning how Pith cleans. The defaults suit most pages.</p>
+      <fieldset id="sore-model-choice">
+        <legend>Model for cleaning by meaning</legend>
+        <div class="field field-wide">
           <label for="sore-model">Model</label>
           <select
             id="sore-model"
@@ -274,18 +284,18 @@ function App() {
             ))}
           </select>
         </div>
+        <p class="help">Which model compares sentences; a larger one is downloaded once and understands more languages.</p>
       </fieldset>
 
       <fieldset id="sore-thresholds">
-        <legend>Thresholds</legend>
-        <p class="hint" id="sore-calibration">
-          Defaults for {settings.model}: {calibrationFor(settings.model).calibratedOn}. Choosing another model resets k, c and d to
-          that model&apos;s defaults.
+        <legend>How much to remove</legend>
+        <p class="hint" id="sore-calibration" title={calibrationFor(settings.model).calibratedOn}>
+          Each model has its own defaults; choosing another model resets these three to its defaults.
         </p>
         <NumberField
           id="sore-core-share"
-          label="Core share (k), %"
-          help={`Sentences most similar to the topic that count as the page's core. Default for this model ${Math.round(defaults.coreShare * 100)}.`}
+          label="Topic sentences, %"
+          help={`The share of sentences closest to the article’s topic that define it. Default ${Math.round(defaults.coreShare * 100)}.`}
           value={settings.coreShare}
           min={1}
           max={100}
@@ -295,8 +305,8 @@ function App() {
         />
         <NumberField
           id="sore-group-cutoff"
-          label="Boilerplate cutoff (c)"
-          help={`Similarity to a known boilerplate line at which a sentence is removed (when its nearest known lines agree). Higher removes less. Default for this model ${defaults.groupCutoff}.`}
+          label="Likeness to boilerplate"
+          help={`How alike a sentence must be to a known boilerplate line to go; higher removes less. Default ${defaults.groupCutoff}.`}
           value={settings.groupCutoff}
           min={0}
           max={1}
@@ -305,8 +315,8 @@ function App() {
         />
         <NumberField
           id="sore-far-distance"
-          label="Distance cutoff (d)"
-          help={`Distance from the core beyond which a sentence is removed. Higher removes less. Default for this model ${defaults.farDistance}.`}
+          label="Distance from the topic"
+          help={`How far from the topic a sentence may stray before it goes; higher removes less. Default ${defaults.farDistance}.`}
           value={settings.farDistance}
           min={0}
           max={2}
@@ -316,7 +326,7 @@ function App() {
         <NumberField
           id="sore-fallback-share"
           label="Safety limit, % of text"
-          help={`If more than this would be removed, Pith first tries stricter cutoffs, then keeps the layout result. Default ${DEFAULT_SORE_SETTINGS.fallbackShare * 100}.`}
+          help={`If more than this would go, Pith removes less, or nothing. Default ${DEFAULT_SORE_SETTINGS.fallbackShare * 100}.`}
           value={settings.fallbackShare}
           min={0}
           max={100}
@@ -327,10 +337,6 @@ function App() {
       </fieldset>
 
       <PerplexitySettingsFields onStatus={setStatus} />
-
-      <CorrectionsSettings />
-
-      <ReadingSettings />
 
       <fieldset id="sore-groups">
         <legend>Boilerplate phrases</legend>
@@ -359,6 +365,7 @@ function App() {
           Reset to defaults
         </button>
       </p>
+      </details>
       <p id="sore-status" role="status">
         {status}
       </p>

@@ -15,6 +15,7 @@ import { SemanticPanel } from './components/SemanticPanel';
 import { SettingsPanel } from './components/SettingsPanel';
 import { StatusLine } from './components/StatusLine';
 import { modeLabel } from './semantic';
+import { setAllRunsExpanded } from '@/src/render/removed-markers';
 import type { ExtractionState } from './read-source';
 import { useExtraction } from './use-extraction';
 import { useSemanticPass, type SemanticPassState } from './use-semantic-pass';
@@ -43,13 +44,28 @@ interface ReaderProps {
 }
 
 function ShowRemovedSwitch({ on, set }: { on: boolean; set: (on: boolean) => void }) {
+  const openAll = (): void => {
+    const article = document.getElementById('pith-article');
+    if (article) setAllRunsExpanded(article, true);
+  };
   return (
     <div class="pith-toggle pith-show-removed">
       <label class="pith-switch">
         <input id="pith-show-removed" type="checkbox" checked={on} onChange={(e) => set((e.currentTarget as HTMLInputElement).checked)} />
         <span>Show removed</span>
       </label>
-      <p class="pith-hint">{on ? 'Click a marker to open it; click a part to keep or remove it.' : 'See what was left out, and why.'}</p>
+      <p class="pith-hint">
+        {on ? (
+          <>
+            Click a marker to open it, a part to keep or remove it.{' '}
+            <button type="button" id="pith-open-removed" class="pith-link-button pith-inline" onClick={openAll}>
+              Open all
+            </button>
+          </>
+        ) : (
+          'See what was left out, and why.'
+        )}
+      </p>
     </div>
   );
 }

@@ -83,8 +83,3 @@ export function removalSummary(blocks: readonly Block[], record: DecisionRecord)
     .map(([cause, pieces]) => ({ cause, label: causeName(cause, pieces.length), pieces }))
     .sort((a, b) => b.pieces.length - a.pieces.length);
 }
-
-/** One line for the exports: "14 site menus, 2 sign-in boxes, 1 cookie notice". */
-export function summaryLine(groups: readonly RemovalGroup[]): string {
-  return groups.length === 0 ? 'Nothing was removed.' : groups.map((g) => `${g.pieces.length} × ${g.label}`).join(', ');
-}

@@ -61,3 +61,11 @@ export function setRunExpanded(root: Element, run: string, expanded: boolean): v
     else el.classList.toggle(COLLAPSED_CLASS, !expanded);
   }
 }
+
+/** Expands (or collapses) every removed run of the live reader. */
+export function setAllRunsExpanded(root: Element, expanded: boolean): void {
+  for (const marker of Array.from(root.querySelectorAll(`.${MARKER_CLASS}`))) {
+    const run = marker.getAttribute(RUN_ATTR);
+    if (run) setRunExpanded(root, run, expanded);
+  }
+}

@@ -34,7 +34,8 @@ after(async () => {
 async function showRemoved(reader: Page): Promise<void> {
   await reader.waitForSelector('#pith-article');
   await reader.locator('#pith-show-removed').check();
-  await reader.waitForSelector('#pith-article .pith-removed');
+  await reader.waitForSelector('#pith-article .pith-removed', { state: 'attached' });
+  await reader.locator('#pith-open-removed').click();
 }
 
 function blockWith(reader: Page, text: string) {

@@ -52,7 +52,7 @@ async function readerVerdicts(texts: string[]): Promise<Record<string, { removed
   try {
     assert.equal(session.outcome, 'article');
     await session.reader.locator('#pith-show-removed').check();
-    await session.reader.waitForSelector('#pith-article .pith-removed');
+    await session.reader.waitForSelector('#pith-article .pith-removed', { state: 'attached' });
     return await session.reader.evaluate((texts) => {
       const out: Record<string, { removed: boolean; reason: string | null } | null> = {};
       const blocks = [...document.querySelectorAll('#pith-article [data-pith-block]')];

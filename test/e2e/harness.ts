@@ -559,3 +559,13 @@ export function excerpt(html: string, max = 2500): string {
   const flat = html.replace(/\s+/g, ' ');
   return flat.length > max ? `${flat.slice(0, max)} … [${flat.length - max} more chars]` : flat;
 }
+
+/**
+ * Turns "show removed" on and opens every removed run (the reader draws each collapsed behind a marker), so that the
+ * removed blocks can be hovered and clicked.
+ */
+export async function showAllRemoved(reader: Page): Promise<void> {
+  const box = reader.locator('#pith-show-removed');
+  if (!(await box.isChecked())) await box.check();
+  await reader.locator('#pith-open-removed').click();
+}

@@ -52,9 +52,11 @@ function containsNone(text: string, words: string[], where: string): void {
   assert.deepEqual(present, [], `${where}: should not show ${JSON.stringify(present)}; got: ${excerpt(text, 800)}`);
 }
 
+/** The page type as the status line shows it when the profile ran, else as the diagnostics view names it. */
 async function statusPageType(page: Page): Promise<string> {
-  const status = page.locator('#pith-status');
-  return (await status.locator('.pith-status-page-type').innerText().catch(() => '')) || (await status.innerText());
+  const shown = page.locator('#pith-status .pith-status-page-type');
+  if ((await shown.count()) > 0) return shown.innerText();
+  return (await page.locator('#pith-diagnostics-page-type').textContent()) ?? '';
 }
 
 describe('forum thread with an opening post and five replies', () => {

@@ -38,7 +38,7 @@ after(async () => {
 });
 
 describe('the ill-formed text filter in the reader', () => {
-  test('the menu bar is removed and its tooltip gives the perplexity, the cutoff and the model', { timeout: 60_000 }, async () => {
+  test('the menu bar is removed as garbled text; its Details give the perplexity, the cutoff and the model', { timeout: 60_000 }, async () => {
     assert.ok(session, 'no reader session');
     assert.equal(session.outcome, 'article', 'the reader shows #pith-error for the fixture');
     const page = session.reader;
@@ -47,12 +47,18 @@ describe('the ill-formed text filter in the reader', () => {
     const box = page.locator('#pith-show-removed');
     if (!(await box.isChecked())) await box.click();
     await piece.first().waitFor({ state: 'attached', timeout: 20_000 });
+    await page.locator('#pith-open-removed').click();
     assert.equal(await piece.count(), 1, 'one ill-formed piece');
     assert.equal((await piece.innerText()).replace(/\s+/g, ' ').trim(), MENU);
     await piece.hover();
     const tip = page.locator('[role=tooltip].pith-tooltip').filter({ visible: true }).first();
     await tip.waitFor({ state: 'visible', timeout: 3000 });
-    assert.match(await tip.locator('.pith-tooltip-reason').innerText(), /^Ill-formed text \(perplexity \d{1,3}(,\d{3})+ > 12,000, German model\)$/);
+    assert.equal(await tip.locator('.pith-tooltip-reason').innerText(), 'Garbled text: reads like code or fragments, not sentences');
+    // The perplexity, the cutoff and the model are engine detail: behind "Details" on the piece's correction card.
+    await piece.click();
+    await page.locator('#pith-block-correction summary').click();
+    assert.match(await page.locator('#pith-block-correction details').innerText(), /Ill-formed text \(perplexity \d{1,3}(,\d{3})+ > 12,000, German model\)/);
+    await page.keyboard.press('Escape');
     const kept = await page.$$eval('#pith-article p:not(.pith-removed):not(.pith-removed *)', (els) => els.map((el) => (el.textContent ?? '').trim()).filter(Boolean));
     assert.ok(kept.length >= 6, `paragraphs in the article: ${kept.length}`);
     assert.ok(!kept.some((t) => t.includes('Startseite Politik')), 'the menu is among the kept paragraphs');

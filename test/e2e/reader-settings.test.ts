@@ -94,6 +94,7 @@ describe('reader display settings are remembered', () => {
     const defaults = await shown(first.reader);
     assert.notEqual(defaults.fontSize, 24, 'the test needs a font size other than the default');
     await setRange(first.reader, 'pith-font-size', 24);
+    await first.reader.locator('#pith-aa > summary').click(); // the settings sit behind "Aa"
     await first.reader.locator('#pith-theme-sepia').check();
     await waitShown(first.reader, { fontSize: 24, theme: 'sepia', articlePx: 24 }, 'the first tab applies the change');
     await first.reader.waitForTimeout(600); // past the save debounce
@@ -137,4 +138,40 @@ describe('reader display settings are remembered', () => {
       await s.close();
     }
   });
+  test('typography (font, spacing, alignment, custom colours) is remembered across reader tabs', T, async () => {
+    const first = await openReader();
+    await first.reader.locator('#pith-aa > summary').click();
+    await first.reader.locator('#pith-font-dyslexic').check();
+    await setRange(first.reader, 'pith-letter-spacing', 0.1);
+    await setRange(first.reader, 'pith-word-spacing', 0.3);
+    await first.reader.locator('#pith-align-justify').check();
+    await first.reader.locator('#pith-theme-custom').check();
+    await first.reader.locator('#pith-color-background').evaluate((el: HTMLInputElement) => {
+      el.value = '#102030';
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await first.reader.waitForTimeout(600); // past the save debounce
+    const second = await openReader();
+    try {
+      const style = async () =>
+        second.reader.evaluate(() => {
+          const p = document.querySelector('#pith-article p') ?? document.getElementById('pith-article')!;
+          const cs = getComputedStyle(p);
+          return { font: cs.fontFamily, letter: cs.letterSpacing, align: cs.textAlign, bg: getComputedStyle(document.body).backgroundColor };
+        });
+      let now = await style();
+      for (let i = 0; i < 50 && !now.font.includes('OpenDyslexic'); i++) {
+        await second.reader.waitForTimeout(100);
+        now = await style();
+      }
+      assert.match(now.font, /OpenDyslexic/, JSON.stringify(now));
+      assert.ok(Math.abs(parseFloat(now.letter) - 0.1 * 24) < 0.01, `letter spacing: ${JSON.stringify(now)}`); // 0.1 em at 24 px
+      assert.equal(now.align, 'justify');
+      assert.equal(now.bg, 'rgb(16, 32, 48)');
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
 });

@@ -53,7 +53,7 @@ describe('a failing semantic pass in the reader', () => {
     const said = (await panel.innerText()).replace(/\s+/g, ' ');
     assert.match(said, /^Semantic pass failed: .*no-such-model.*Showing the structural result\.$/, said);
 
-    const status = (await reader.locator('#pith-status').innerText()).replace(/\s+/g, ' ');
+    const status = (await reader.locator('#pith-diagnostics-engine, #pith-diagnostics-paths').allTextContents()).join(' ').replace(/\s+/g, ' ');
     assert.match(status, /semantic pass failed/i, status);
     const article = (await reader.locator('#pith-article').innerText()).replace(/\s+/g, ' ');
     for (const paragraph of PARAGRAPHS) assert.ok(article.includes(paragraph), `lost: ${paragraph}`);

@@ -106,6 +106,7 @@ describe('web components and frames', () => {
       assert.ok(md.includes(LEDE) && md.includes(BODY[2]), md);
       // The removed nav says why in its tooltip.
       await session.reader.locator('#pith-show-removed').check();
+      await session.reader.locator('#pith-open-removed').click();
       const nav = session.reader.locator('#pith-article .pith-removed').filter({ hasText: 'Weather' }).first();
       await nav.hover();
       const tooltip = session.reader.locator('[role=tooltip].pith-tooltip');

@@ -14,7 +14,7 @@ import { PIPELINE_DOC, withStagesSection } from '../../../scripts/lib/pipeline-d
 import { menuAndArticle } from '../gce/builders';
 
 /** Stages outside the structural list that decide: the snapshot's overlay check and the passes after the list. */
-const LATER_STAGES = new Set(['overlay', 'sore', 'perplexity', 'lm', 'user']);
+const LATER_STAGES = new Set(['overlay', 'model', 'sore', 'perplexity', 'lm', 'user']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RemovalCause } from '../../../src/decisions/causes';
 import type { DecisionRecord } from '../../../src/decisions/types';
-import { removalSummary, summaryLine } from '../../../src/render/removal-summary';
+import { removalSummary } from '../../../src/render/removal-summary';
 import { makeBlock } from '../../helpers/block';
 
 function record(spec: (RemovalCause | 'kept')[]): DecisionRecord {
@@ -25,8 +25,8 @@ describe('removalSummary', () => {
       ['login-prompt', 1],
       ['cookie-consent', 1],
     ]);
-    expect(groups[0]!.pieces[0]).toMatchObject({ block: 0, blocks: [0, 1, 2], preview: 'Block 0 · Block 1 · Block 2', reason: 'Because nav-menu' });
-    expect(summaryLine(groups)).toBe('2 navigation menus, 1 login or sign-up prompt, 1 cookie or consent banner');
+    expect(groups[0]!.pieces[0]).toMatchObject({ block: 0, blocks: [0, 1, 2], preview: 'Block 0 · Block 1 · Block 2', reason: 'Because nav-menu', words: 'Site menu: 6 words' });
+    expect(groups.map((g) => g.label)).toEqual(['Site menus', 'Sign-in box', 'Cookie notice']);
   });
 
   it('an image-only block is a piece; a tracking pixel is not', () => {
