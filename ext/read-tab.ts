@@ -17,7 +17,6 @@ export type ReadTabResult = { ok: true; extraction: Extraction } | ReadTabFailur
 
 const EXTRACT_SCRIPT = '/content-scripts/extract.js';
 const TIMEOUT_MS = 90_000;
-const CLICK_AGAIN = 'Go back to the article’s tab and click the Pith button (or press Alt+Shift+R) again.';
 
 export const MESSAGES = {
   noTab: 'Pith doesn’t know which tab to read. Open an article, then click the Pith button in the toolbar (or press Alt+Shift+R).',

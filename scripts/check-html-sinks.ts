@@ -9,6 +9,7 @@ import { join } from 'node:path';
 const AUDITED: Record<string, string> = {
   'entrypoints/reader/components/ArticleView.tsx': 'injects only SanitizedHtml, the branded output of src/render/sanitize.ts',
   'entrypoints/reader/components/FirstView.tsx': 'injects only SanitizedHtml, the branded output of src/render/sanitize.ts',
+  'entrypoints/reader/components/reading/NextPages.tsx': 'injects only SanitizedHtml (a next page rendered by src/render, sanitised there)',
   'src/snapshot/images.ts': "parses a <noscript>'s markup into an inert <template> to find its image; nothing is shown",
   'src/render/normalize-math.ts': 'a constant MathML skeleton, no page text',
   'src/baselines/html-text.ts': "the benchmark's baseline: text of Readability's HTML in a detached element of its own document",

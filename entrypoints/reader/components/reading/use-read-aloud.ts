@@ -187,7 +187,10 @@ export function useReadAloud(lang: string, html: string | null): ReadAloudState 
 
   const toggle = (): void => {
     if (!supported) return;
-    if (playing) return pause();
+    if (playing) {
+      pause();
+      return;
+    }
     setError(null);
     ensureQueue();
     setPlaying(true);
