@@ -131,6 +131,7 @@ def main():
     ap.add_argument('--folds', type=int, default=5)
     ap.add_argument('--model-only', type=float, default=None, help='skip the folds; ship with this cutoff (the median a cross-validated run chose)')
     ap.add_argument('--fold-cutoffs', default='', help="reuse these per-fold cutoffs (chosen inside the folds by an earlier run)")
+    ap.add_argument('--cv-cutoff', action='store_true', help='one cutoff for every fold and the shipped model: the best page F1 over all out-of-fold predictions of --train')
     args = ap.parse_args()
 
     metas, xs, groups, pages, sets = [], [], [], [], []
@@ -163,13 +164,21 @@ def main():
     folds = [] if args.model_only is not None else GroupKFold(n_splits=args.folds).split(x, y, group)
     for k, (train, test) in enumerate(folds):
         given = [float(c) for c in args.fold_cutoffs.split(',') if c]
-        cutoff = given[k] if given else choose_cutoff(x[train], y[train], w[train], share[train], tokens[train], page[train], group[train])
+        cutoff = 0.5 if args.cv_cutoff else given[k] if given else choose_cutoff(x[train], y[train], w[train], share[train], tokens[train], page[train], group[train])
         model = fit(x[train], y[train], w[train])
         oof[test] = predict(model, x[test])
         fold_of[test] = k
         cutoffs.append(cutoff)
-        print(f'fold {k}: cutoff {cutoff} (chosen in its training part), estimated page F1 {mean_page_f1(oof[test], share[test], tokens[test], np.unique(page[test], return_inverse=True)[1], cutoff):.3f}', flush=True)
+        how = 'provisional; chosen over all folds below' if args.cv_cutoff else 'chosen in its training part'
+        print(f'fold {k}: cutoff {cutoff} ({how}), estimated page F1 {mean_page_f1(oof[test], share[test], tokens[test], np.unique(page[test], return_inverse=True)[1], cutoff):.3f}', flush=True)
     cutoff = args.model_only if args.model_only is not None else float(np.median(cutoffs))
+    if args.cv_cutoff and cutoffs:
+        _, page_all = np.unique(page, return_inverse=True)
+        curve = [mean_page_f1(oof, share, tokens, page_all, c) for c in CUTOFFS]
+        cutoff = CUTOFFS[int(np.argmax(curve))]
+        cutoffs = [cutoff] * len(cutoffs)
+        print('out-of-fold page F1 by cutoff: ' + ', '.join(f'{c}: {f:.3f}' for c, f in zip(CUTOFFS, curve)), flush=True)
+        print(f'cutoff {cutoff} (grouped cross-validation over the training pages)', flush=True)
 
     result = {'sets': {}, 'cutoffs': cutoffs, 'cutoff': cutoff, 'features': [features[i] for i in keep_cols]}
     start = 0

@@ -16,7 +16,9 @@ export interface SetPredictions {
 }
 
 export const SYSTEMS = ['model', 'model + certain rules', 'pipeline (same blocks)', 'pipeline (reader text)', 'Readability.js', 'Defuddle'] as const;
-export type System = (typeof SYSTEMS)[number];
+/** Columns only the train-only report fills (scripts/train-blocks-holdout.ts). */
+export const COMPARISON_SYSTEMS = ['shipped model + certain rules', 'dev out of fold + certain rules'] as const;
+export type System = (typeof SYSTEMS)[number] | (typeof COMPARISON_SYSTEMS)[number];
 
 export interface PageScore {
   set: string;
@@ -43,14 +45,18 @@ function joinBlocks(page: CachedPage, keep: (id: number) => boolean): string {
 }
 
 /** Scores every page of a set with the model's decisions (rows of `table`, probabilities and cutoffs of `predictions`). */
-export async function scoreSet(table: SetTable, predictions: SetPredictions, baselines: boolean): Promise<PageScore[]> {
+export async function scoreSet(table: SetTable, predictions: SetPredictions, baselines: boolean, extra: Partial<Record<System, SetPredictions>> = {}): Promise<PageScore[]> {
   const cached = await readCachedPages(table.set);
   const records = new Map((await readRecords(table.set)).map((r) => [r.id, r]));
   return table.pages.map((p) => {
     const page = cached.get(p.id)!;
     const record = records.get(p.id)!;
-    const kept = new Set<number>();
-    for (let r = p.first; r < p.end; r++) if (predictions.prob[r]! >= predictions.cutoff[r]!) kept.add(table.block[r]!);
+    const keptBy = (by: SetPredictions): Set<number> => {
+      const kept = new Set<number>();
+      for (let r = p.first; r < p.end; r++) if (by.prob[r]! >= by.cutoff[r]!) kept.add(table.block[r]!);
+      return kept;
+    };
+    const kept = keptBy(predictions);
     const certain = new Set(page.snapshot.blocks.filter((b) => isCertainRemoval(page.record.decisions[b.id])).map((b) => b.id));
     const scores: PageScore['scores'] = {
       model: score(record, joinBlocks(page, (id) => kept.has(id))),
@@ -58,6 +64,11 @@ export async function scoreSet(table: SetTable, predictions: SetPredictions, bas
       'pipeline (same blocks)': score(record, joinBlocks(page, (id) => page.record.decisions[id]?.kept === true)),
       'pipeline (reader text)': score(record, page.pith),
     };
+    // Other models' decisions, each read with the certain rules.
+    for (const [system, by] of Object.entries(extra) as [System, SetPredictions][]) {
+      const keptHere = keptBy(by);
+      scores[system] = score(record, joinBlocks(page, (id) => keptHere.has(id) && !certain.has(id)));
+    }
     if (baselines) {
       scores['Readability.js'] = score(record, page.readability);
       scores.Defuddle = score(record, page.defuddle);
