@@ -10,9 +10,13 @@ import { readerUrl } from './open-reader';
 import { siteOf } from '@/src/corrections/rules';
 import { autoOpenSitesItem, setSiteListed, siteListed } from './site-lists';
 
-/** The host-permission pattern for one site. */
+/**
+ * The host-permission pattern for one site (an origin). Without its port: Firefox ignores a match pattern that names
+ * a port (it then grants nothing that matches), and a pattern without one covers every port in both browsers.
+ */
 export function sitePattern(site: string): string {
-  return `${site}/*`;
+  const { protocol, hostname } = new URL(site);
+  return `${protocol}//${hostname}/*`;
 }
 
 /** Reader (at the user's click): asks for the site's access and lists it; false when the user said no. */
@@ -25,7 +29,8 @@ export async function enableAutoOpen(site: string): Promise<boolean> {
 /** Unlists the site and gives its access back (what the manifest grants stays). */
 export async function disableAutoOpen(site: string): Promise<void> {
   await setSiteListed(autoOpenSitesItem, site, false);
-  await browser.permissions.remove({ origins: [sitePattern(site)] }).catch(() => false);
+  const stillNeeded = (await autoOpenSitesItem.getValue()).some((s) => sitePattern(s) === sitePattern(site));
+  if (!stillNeeded) await browser.permissions.remove({ origins: [sitePattern(site)] }).catch(() => false);
 }
 
 async function openIfArticle(tabId: number, url: string, index: number, windowId: number): Promise<void> {

@@ -22,7 +22,7 @@ interface BidiConnection {
   send(method: string, params: unknown): Promise<{ result: unknown }>;
 }
 
-interface TreeContext {
+export interface TreeContext {
   context: string;
   url: string;
 }
@@ -37,19 +37,30 @@ export interface FirefoxSession {
   goto(url: string): Promise<void>;
   /** Polls `expression` (returning true when done) in a context until it holds. */
   waitFor(context: string, expression: string, what: string, timeoutMs?: number): Promise<void>;
+  /** Clicks the element `selector` names with the mouse (real input events: a user gesture, unlike element.click()). */
+  click(context: string, selector: string): Promise<void>;
+  /** Evaluates `expression` in the browser window's chrome scope (its toolbar, tabs and prompts). */
+  evaluateChrome<T>(expression: string): Promise<T>;
+  /** The open tabs' browsing contexts. */
+  tabs(): Promise<TreeContext[]>;
   close(): Promise<void>;
+}
+
+export interface FirefoxLaunchOptions {
+  /** Give the copy of the extension host access to the local test server (default); false: only what a click grants. */
+  testHosts?: boolean;
 }
 
 export function firefoxAvailable(): boolean {
   return existsSync(FIREFOX) && existsSync(join(FIREFOX_BUILD, 'manifest.json'));
 }
 
-export async function launchFirefox(): Promise<FirefoxSession> {
+export async function launchFirefox(options: FirefoxLaunchOptions = {}): Promise<FirefoxSession> {
   const extDir = mkdtempSync(join(tmpdir(), 'pith-ff-ext-'));
   cpSync(FIREFOX_BUILD, extDir, { recursive: true });
   const manifestPath = join(extDir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
-  grantTestHosts(manifest);
+  if (options.testHosts !== false) grantTestHosts(manifest);
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
 
   const browser = await puppeteer.launch({
@@ -124,6 +135,27 @@ export async function launchFirefox(): Promise<FirefoxSession> {
         await new Promise((r) => setTimeout(r, 200));
       }
     },
+    async click(context, selector) {
+      const at = await evaluate<{ x: number; y: number } | null>(context, `
+        const el = document.querySelector(${JSON.stringify(selector)});
+        if (!el) return null;
+        el.scrollIntoView({ block: 'center' });
+        const r = el.getBoundingClientRect();
+        return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };`);
+      if (!at) throw new Error(`nothing to click: ${selector}`);
+      await connection.send('input.performActions', {
+        context,
+        actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [
+          { type: 'pointerMove', x: at.x, y: at.y },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
+        ] }],
+      });
+    },
+    async evaluateChrome<T>(expression: string) {
+      return evaluate<T>(await chromeWindow(), expression);
+    },
+    tabs: () => tree(),
     async close() {
       await browser.close().catch(() => undefined);
       cleanup();

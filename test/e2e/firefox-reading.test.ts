@@ -1,7 +1,11 @@
 /**
  * End to end in Firefox ESR with the built Firefox extension: read aloud (speechSynthesis replaced by the test
  * double of speech-double.ts) reads the article's sentences in order with its language and highlights the word a
- * boundary event names; a highlight made in the reader is back in a second reader tab and in the Markdown export.
+ * boundary event names; a highlight made in the reader is back in a second reader tab and in the Markdown export;
+ * removed comments shown on request and remembered for the site; typography remembered across reader tabs. With
+ * only the access a click grants: a three-page article read to its end with one click per page, and auto-open,
+ * which asks the browser for the one site (its permission prompt accepted in the browser's own window) and opens
+ * the reader on the next article load there.
  *   npm run build --silent && node --import tsx --test test/e2e/firefox-reading.test.ts
  * Skipped, saying why, when firefox-esr or the Firefox build is missing.
  */
@@ -9,8 +13,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { PAGES_DIR, servePages, type StaticServer } from './harness';
-import { FIREFOX, firefoxAvailable, launchFirefox, type FirefoxSession } from './firefox-harness';
+import { PAGES_DIR, servePages, startServer, type StaticServer } from './harness';
+import { FIREFOX, firefoxAvailable, launchFirefox, READER_ORIGIN, type FirefoxSession } from './firefox-harness';
 import { SPEECH_DOUBLE } from './speech-double';
 
 const T = { timeout: 120_000 };
@@ -89,5 +93,133 @@ describe('Firefox: read aloud and highlights', { skip: missing }, () => {
       return { mark: document.querySelector('#pith-article mark.pith-hl').textContent, md: saved.length ? await saved[0].text() : '' };`);
     assert.equal(shown.mark, 'ground by hand');
     assert.match(shown.md, /## Highlights\n\n- ==ground by hand==/);
+  });
+});
+
+describe('Firefox: comments on request and typography', { skip: missing }, () => {
+  let server: StaticServer;
+  let firefox: FirefoxSession;
+
+  before(async () => {
+    server = await startServer();
+    firefox = await launchFirefox();
+  });
+
+  after(async () => {
+    await firefox?.close();
+    await server?.close();
+  });
+
+  test('the removed comments are offered at the end of the article, shown with author and date, and remembered for the site', T, async () => {
+    await firefox.goto(server.url('/blog-with-comments.html'));
+    const first = await firefox.openReader();
+    await firefox.waitFor(first, `return !!document.querySelector('#pith-comments-toggle');`, 'the comments offer');
+    const offered = await firefox.evaluate<{ label: string; expanded: string | null; shown: number; inArticle: boolean }>(first, `
+      const toggle = document.querySelector('#pith-comments-toggle');
+      return { label: toggle.textContent, expanded: toggle.getAttribute('aria-expanded'), shown: document.querySelectorAll('.pith-comment').length,
+        inArticle: document.getElementById('pith-article').textContent.includes('pigeons') };`);
+    assert.deepEqual(offered, { label: 'Show 3 comments', expanded: 'false', shown: 0, inArticle: false });
+    const opened = await firefox.evaluate<{ authors: string[]; date: string | null }>(first, `
+      document.querySelector('#pith-comments-toggle').click();
+      await new Promise((r) => setTimeout(r, 100));
+      const comments = [...document.querySelectorAll('.pith-comment')];
+      document.querySelector('#pith-comments-always').click();
+      await new Promise((r) => setTimeout(r, 300));
+      return { authors: comments.map((c) => c.querySelector('.pith-comment-author').textContent), date: comments[1].querySelector('time').getAttribute('datetime') };`);
+    assert.equal(opened.authors.length, 3);
+    assert.equal(opened.authors[0], 'Priya');
+    assert.equal(opened.date, '2026-06-05T18:40');
+    const again = await firefox.openReader();
+    await firefox.waitFor(again, `return document.querySelectorAll('.pith-comment').length === 3;`, 'the comments shown without asking in a second reader');
+    assert.equal(await firefox.evaluate(again, `return document.querySelector('#pith-comments-toggle').getAttribute('aria-expanded');`), 'true');
+  });
+
+  test('typography set in one reader tab applies to the next one', T, async () => {
+    await firefox.goto(server.url('/read-aloud-article.html'));
+    const first = await firefox.openReader();
+    await firefox.waitFor(first, `return !!document.querySelector('#pith-article') && !!document.querySelector('#pith-font-dyslexic');`, 'the reader with its settings');
+    await firefox.evaluate(first, `
+      document.querySelector('#pith-aa > summary').click();
+      document.querySelector('#pith-font-dyslexic').click();
+      const range = document.getElementById('pith-letter-spacing');
+      range.value = '0.1';
+      range.dispatchEvent(new Event('input', { bubbles: true }));
+      document.querySelector('#pith-align-justify').click();
+      await new Promise((r) => setTimeout(r, 600)); // past the save debounce
+      return true;`);
+    const second = await firefox.openReader();
+    const style = `const cs = getComputedStyle(document.querySelector('#pith-article p'));`;
+    await firefox.waitFor(second, `${style} return cs.fontFamily.includes('OpenDyslexic');`, 'the dyslexia-friendly font in the second reader');
+    const shown = await firefox.evaluate<{ letter: number; size: number; align: string }>(second, `${style}
+      return { letter: parseFloat(cs.letterSpacing), size: parseFloat(cs.fontSize), align: cs.textAlign };`);
+    assert.ok(Math.abs(shown.letter - 0.1 * shown.size) < 0.05, JSON.stringify(shown));
+    assert.equal(shown.align, 'justify');
+  });
+});
+
+describe('Firefox, with only the access a click grants: next pages and auto-open', { skip: missing }, () => {
+  let server: StaticServer;
+  let firefox: FirefoxSession;
+
+  before(async () => {
+    server = await startServer();
+    firefox = await launchFirefox({ testHosts: false });
+  });
+
+  after(async () => {
+    await firefox?.close();
+    await server?.close();
+  });
+
+  test('a three-page article is read to its end with one click per page', T, async () => {
+    await firefox.goto(server.url('/canal-1.html'));
+    const reader = await firefox.openReader();
+    await firefox.waitFor(reader, `return !!document.querySelector('#pith-next-page');`, 'the next-page offer');
+    assert.equal(await firefox.evaluate(reader, `return document.querySelector('#pith-next-page').textContent;`), 'Load the next page (page 2)');
+    await firefox.click(reader, '#pith-next-page');
+    await firefox.waitFor(reader, `return !!document.querySelector('#pith-page-2') && !!document.querySelector('#pith-next-page:not([disabled])');`, 'page 2', 40_000);
+    await firefox.click(reader, '#pith-next-page');
+    await firefox.waitFor(reader, `return !!document.querySelector('#pith-page-3') && !!document.querySelector('.pith-pages-end');`, 'page 3 and the end', 40_000);
+    const end = await firefox.evaluate<{ pages: string[]; button: boolean; focused: string | undefined; notice: string | null }>(reader, `return {
+      pages: [...document.querySelectorAll('.pith-next-page-article')].map((a) => a.textContent),
+      button: !!document.querySelector('#pith-next-page'),
+      focused: document.activeElement?.id,
+      notice: document.querySelector('.pith-next-pages .pith-notice')?.textContent ?? null };`);
+    assert.equal(end.pages.length, 2, JSON.stringify(end));
+    assert.match(end.pages[0], /limestone ridge/);
+    assert.match(end.pages[1], /first boat carried coal/);
+    assert.ok(!end.pages.join(' ').includes('Local History Quarterly'), 'appended pages are cleaned like the first');
+    assert.equal(end.button, false, 'no button after the last page');
+    assert.equal(end.focused, 'pith-page-3', 'focus moves to the page just loaded');
+  });
+
+  test('turning auto-open on asks for that one site, and the next article load there opens the reader', T, async () => {
+    await firefox.goto(server.url('/read-aloud-article.html'));
+    const reader = await firefox.openReader();
+    await firefox.waitFor(reader, `return !!document.querySelector('#pith-auto-open');`, 'the auto-open switch');
+    await firefox.click(reader, '#pith-auto-open'); // a real click: Firefox asks for permissions only during user input
+    const prompt = `const shown = PopupNotifications._currentNotifications.find((n) => n.id === 'addon-webext-permissions');`;
+    await firefox.evaluateChrome(`
+      for (let i = 0; i < 100; i++) {
+        ${prompt}
+        if (shown && PopupNotifications.panel.state === 'open') return true;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('Firefox showed no permission prompt');`);
+    const asked = await firefox.evaluateChrome<string>(`return PopupNotifications.panel.textContent;`);
+    assert.match(asked, /sites in 127\.0\.0\.1 domain/, asked);
+    assert.ok(!/all websites|localhost/i.test(asked), `only the one site is asked for: ${asked}`);
+    await firefox.evaluateChrome(`PopupNotifications.panel.querySelector('popupnotification').button.click(); return true;`);
+    await firefox.waitFor(reader, `return document.querySelector('#pith-auto-open').checked && /open in the reader/.test(document.querySelector('.pith-auto-open').textContent);`, 'the switch on');
+    const readers = async () => (await firefox.tabs()).filter((c) => c.url.startsWith(`${READER_ORIGIN}/reader.html`)).map((c) => c.context);
+    const before = new Set(await readers());
+    await firefox.goto(server.url('/blog-with-comments.html'));
+    let opened: string | undefined;
+    for (let i = 0; i < 75 && !opened; i++) {
+      opened = (await readers()).find((c) => !before.has(c));
+      if (!opened) await new Promise((r) => setTimeout(r, 200));
+    }
+    assert.ok(opened, 'a reader tab opened by itself');
+    await firefox.waitFor(opened, `return /tomatoes on a balcony/.test(document.querySelector('#pith-title')?.textContent ?? '');`, 'the article in the auto-opened reader');
   });
 });

@@ -221,7 +221,7 @@ describe('auto-open per site', () => {
       });
       await s.reader.locator('#pith-auto-open').check();
       await s.reader.waitForTimeout(500);
-      assert.deepEqual(asked, [[`${server.origin}/*`]]);
+      assert.deepEqual(asked, [['http://127.0.0.1/*']], 'the one site, without its port (Firefox ignores patterns with one)');
       assert.equal(await s.reader.locator('#pith-auto-open').isChecked(), true);
     } finally {
       await s.close();

@@ -21,6 +21,7 @@ export function AutoOpenToggle({ pageUrl }: { pageUrl: string }) {
   const host = new URL(site).host;
   const change = (wanted: boolean): void => {
     setMessage(null);
+    setOn(wanted); // shown at once; a refusal sets it back
     // The permission request must start in the click itself (the browser asks only during a user gesture).
     const done = wanted ? enableAutoOpen(site) : disableAutoOpen(site).then(() => false);
     done.then(
