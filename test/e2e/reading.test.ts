@@ -3,8 +3,9 @@
  * sentences in order with its language and moves the highlight on boundary events (speechSynthesis replaced by a
  * test double in the reader page: headless browsers have no voices); a highlight survives closing and reopening the
  * reader and is in the Markdown export; removed comments shown on request; a three-page article read to its end
- * with one click per page, in a browser without host access (only the click's); auto-open asking for the one
- * origin and opening the reader on the next load of that site.
+ * with one click per page, in a browser without host access (only the click's), and a highlight made in page 2
+ * that the reopened reader lists as on page 2, exports, and draws again once page 2 is loaded; auto-open asking for
+ * the one origin and opening the reader on the next load of that site.
  *
  *   npx wxt build && node --import tsx --test test/e2e/reading.test.ts
  */
@@ -38,10 +39,10 @@ async function open(fixture: string) {
   return session;
 }
 
-/** Selects `passage` inside the article's first element that holds it, as a user dragging over it would. */
-async function selectInArticle(reader: Page, passage: string): Promise<void> {
-  await reader.evaluate((text) => {
-    const article = document.getElementById('pith-article')!;
+/** Selects `passage` inside the article's (or `root`'s) first element that holds it, as a user dragging over it would. */
+async function selectInArticle(reader: Page, passage: string, root = '#pith-article'): Promise<void> {
+  await reader.evaluate(([text, rootSelector]) => {
+    const article = document.querySelector(rootSelector)!;
     const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const at = (n as Text).data.indexOf(text);
@@ -55,7 +56,7 @@ async function selectInArticle(reader: Page, passage: string): Promise<void> {
       return;
     }
     throw new Error(`not in the article: ${text}`);
-  }, passage);
+  }, [passage, root] as const);
 }
 
 describe('read aloud', () => {
@@ -287,6 +288,42 @@ describe('multi-page articles, with only the access the click grants', () => {
       assert.equal(await s.reader.evaluate(() => document.activeElement?.id), 'pith-page-3', 'focus moves to the page just loaded');
     } finally {
       await s.close();
+    }
+  });
+
+  test('a highlight made in page 2 is listed as on page 2 when the reader reopens, is exported, and is drawn once page 2 is loaded', T, async () => {
+    assert.ok(clickOnly);
+    const passage = 'blast, and the work';
+    const first = await openReaderFor(clickOnly, server.url('canal-1.html'), { fire: 'click' });
+    try {
+      await first.reader.locator('#pith-highlights-heading').waitFor({ timeout: 10_000 });
+      await first.reader.locator('#pith-next-page').click();
+      await first.reader.locator('#pith-page-2').waitFor({ timeout: 20_000 });
+      await selectInArticle(first.reader, passage, '.pith-next-page-article');
+      await first.reader.locator('.pith-highlight-toolbar button[data-highlight-color="blue"]').click();
+      const mark = first.reader.locator('.pith-next-page-article mark.pith-hl-blue');
+      await mark.waitFor({ timeout: 5_000 });
+      assert.equal(await mark.textContent(), passage);
+      assert.equal(await first.reader.locator('.pith-highlight-item .pith-highlight-page').textContent(), 'On page 2');
+      await first.reader.waitForTimeout(300);
+    } finally {
+      await first.close();
+    }
+    const again = await openReaderFor(clickOnly, server.url('canal-1.html'), { fire: 'click' });
+    try {
+      const item = again.reader.locator('.pith-highlight-item');
+      await item.waitFor({ timeout: 10_000 });
+      assert.match((await item.textContent()) ?? '', /On page 2, not loaded yet/);
+      assert.equal(await again.reader.locator('mark.pith-hl').count(), 0, 'not drawn on page 1');
+      const markdown = await downloadExport(again.reader, 'md');
+      assert.match(markdown, /## Highlights\n\n- ==blast, and the work== \(page 2\)\n/);
+      await again.reader.locator('#pith-next-page').click();
+      const mark = again.reader.locator('.pith-next-page-article mark.pith-hl-blue');
+      await mark.waitFor({ timeout: 20_000 });
+      assert.equal(await mark.textContent(), passage);
+      assert.doesNotMatch((await item.textContent()) ?? '', /not loaded/);
+    } finally {
+      await again.close();
     }
   });
 });

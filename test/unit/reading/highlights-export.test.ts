@@ -2,7 +2,7 @@
 // The Markdown and HTML exports sanitise with DOMPurify, which needs jsdom (see test/unit/render/article.test.ts).
 import { describe, expect, it } from 'vitest';
 import { exportAs } from '../../../src/export';
-import type { Highlight } from '../../../src/reading/highlights';
+import { inArticleOrder, isHighlight, type Highlight } from '../../../src/reading/highlights';
 import { describeRange } from '../../../src/reading/text-quote';
 import { buildExtraction, kept } from '../render/fixtures';
 import '../../../src/render/temml-tex';
@@ -41,5 +41,26 @@ describe('highlights in the exports', () => {
     for (const format of ['md', 'html', 'text', 'json'] as const) {
       expect(exportAs(extraction, format, { highlights: [], now: new Date(0) })).toBe(exportAs(extraction, format, { now: new Date(0) }));
     }
+  });
+});
+
+describe('a highlight made in an appended page of a multi-page article', () => {
+  const onPage2: Highlight = { ...highlightOf('bed of mercury', ''), page: { url: 'https://example.org/lens?page=2', number: 2 } };
+
+  it('says its page in Markdown and text, and names the page as its source in JSON', () => {
+    expect(exportAs(extraction, 'md', { highlights: [highlights[0], onPage2], frontMatter: false })).toMatch(/- ==trimmed the wicks==\n- ==bed of mercury== \(page 2\)\n$/);
+    expect(exportAs(extraction, 'text', { highlights: [onPage2] })).toContain('- “bed of mercury” (page 2)');
+    expect(JSON.parse(exportAs(extraction, 'json', { highlights: [onPage2] })).highlights[0].target.source).toBe('https://example.org/lens?page=2');
+  });
+
+  it('is kept from storage with its page, and a damaged page makes it left out', () => {
+    expect(isHighlight(onPage2)).toBe(true);
+    expect(isHighlight({ ...onPage2, page: { url: 'https://example.org/lens?page=2', number: 1 } })).toBe(false);
+    expect(isHighlight({ ...onPage2, page: 'page 2' })).toBe(false);
+  });
+
+  it('is listed after the highlights of the pages before it', () => {
+    const starts = new Map([[onPage2.id, 0], [highlights[0].id, 500]]);
+    expect(inArticleOrder([onPage2, highlights[0]], starts).map((h) => h.page?.number ?? 1)).toEqual([1, 2]);
   });
 });

@@ -7,10 +7,12 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { HIGHLIGHT_COLOR_NAMES, HIGHLIGHT_COLORS, inArticleOrder, type HighlightColor } from '@/src/reading/highlights';
 import { MARK_ATTR } from './highlight-marks';
 import { offsetOf } from './text-offsets';
-import { articleElement, useHighlights } from './use-highlights';
+import { articleRoots, useHighlights, type ArticleRoot, type HighlightPlace } from './use-highlights';
 import { typingInField } from './keys';
 
 interface Pending {
+  /** The article (first page or an appended one) the selection is in, and the selection's offsets in its text. */
+  root: ArticleRoot;
   start: number;
   end: number;
   /** Where the toolbar goes (viewport coordinates, above the selection). */
@@ -19,19 +21,19 @@ interface Pending {
 }
 
 function selectionInArticle(): Pending | null {
-  const article = articleElement();
   const selection = document.getSelection();
-  if (!article || !selection || selection.isCollapsed || selection.rangeCount === 0) return null;
+  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
   const range = selection.getRangeAt(0);
-  if (!article.contains(range.startContainer) || !article.contains(range.endContainer)) return null;
-  const start = offsetOf(article, range.startContainer, range.startOffset);
-  const end = offsetOf(article, range.endContainer, range.endOffset);
-  const text = (article.textContent ?? '').slice(start, end);
+  const root = articleRoots().find((r) => r.element.contains(range.startContainer) && r.element.contains(range.endContainer));
+  if (!root) return null;
+  const start = offsetOf(root.element, range.startContainer, range.startOffset);
+  const end = offsetOf(root.element, range.endContainer, range.endOffset);
+  const text = (root.element.textContent ?? '').slice(start, end);
   if (!text.trim()) return null;
   const lead = text.length - text.trimStart().length;
   const tail = text.length - text.trimEnd().length;
   const rect = range.getBoundingClientRect();
-  return { start: start + lead, end: end - tail, top: Math.max(8, rect.top - 48), left: Math.max(8, rect.left + rect.width / 2 - 110) };
+  return { root, start: start + lead, end: end - tail, top: Math.max(8, rect.top - 48), left: Math.max(8, rect.left + rect.width / 2 - 110) };
 }
 
 function goTo(id: string): void {
@@ -40,6 +42,11 @@ function goTo(id: string): void {
   mark.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   mark.setAttribute('tabindex', '-1');
   mark.focus({ preventScroll: true });
+}
+
+function whyNotShown(place: HighlightPlace | undefined, page: number | undefined): string {
+  if (place?.found === false && place.why === 'page-not-loaded') return `On page ${page ?? 2}, not loaded yet: “Load the next page” at the end of the article shows it.`;
+  return 'Not found on the page as it is now.';
 }
 
 function excerpt(text: string): string {
@@ -57,7 +64,7 @@ export function HighlightsPanel({ pageUrl, html }: { pageUrl: string; html: stri
   const highlight = (color: HighlightColor, withNote = false): void => {
     const at = pendingRef.current ?? selectionInArticle();
     if (!at) return;
-    const made = state.add(at.start, at.end, color);
+    const made = state.add(at.root, at.start, at.end, color);
     document.getSelection()?.removeAllRanges();
     setPending(null);
     if (made && withNote) setFocusNote(made.id);
@@ -85,7 +92,7 @@ export function HighlightsPanel({ pageUrl, html }: { pageUrl: string; html: stri
     setFocusNote(null);
   }, [focusNote, state.highlights]);
 
-  const starts = new Map([...state.anchored].flatMap(([id, a]) => (a.found ? [[id, a.start] as const] : [])));
+  const starts = new Map([...state.places].flatMap(([id, a]) => (a.found ? [[id, a.start] as const] : [])));
   const listed = inArticleOrder(state.highlights, starts);
 
   return (
@@ -98,11 +105,13 @@ export function HighlightsPanel({ pageUrl, html }: { pageUrl: string; html: stri
       ) : (
         <ul class="pith-highlight-list">
           {listed.map((h) => {
-            const found = state.anchored.get(h.id)?.found !== false;
+            const place = state.places.get(h.id);
+            const found = place?.found !== false;
             return (
               <li key={h.id} class={`pith-highlight-item pith-hl-${h.color}`} data-highlight-id={h.id}>
                 <blockquote class="pith-highlight-quote">{excerpt(h.anchor.quote.exact)}</blockquote>
-                {!found && <p class="pith-hint pith-highlight-orphan">Not found on the page as it is now.</p>}
+                {found && h.page && <p class="pith-hint pith-highlight-page">On page {h.page.number}</p>}
+                {!found && <p class="pith-hint pith-highlight-orphan">{whyNotShown(place, h.page?.number)}</p>}
                 <label class="pith-highlight-note">
                   <span>Note</span>
                   <textarea

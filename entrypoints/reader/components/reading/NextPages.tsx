@@ -11,6 +11,7 @@ import { readNextPage } from '@/ext/next-page-read';
 import { errorMessage } from '@/src/error-message';
 import { sourceTabId } from '../../read-source';
 import { ARTICLE_CHANGED_EVENT } from './use-read-aloud';
+import { PAGE_NUMBER_ATTR, PAGE_URL_ATTR } from './use-highlights';
 
 interface LoadedPage {
   url: string;
@@ -84,7 +85,7 @@ export function NextPages({ extraction, dir, lang }: { extraction: Extraction; d
               (on the site)
             </a>
           </h2>
-          <article class="pith-article pith-next-page-article" dangerouslySetInnerHTML={{ __html: page.html }} />
+          <article class="pith-article pith-next-page-article" {...{ [PAGE_URL_ATTR]: page.url, [PAGE_NUMBER_ATTR]: i + 2 }} dangerouslySetInnerHTML={{ __html: page.html }} />
         </section>
       ))}
       {next && (
