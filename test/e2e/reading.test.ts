@@ -5,15 +5,18 @@
  * reader and is in the Markdown export; removed comments shown on request; a three-page article read to its end
  * with one click per page, in a browser without host access (only the click's), and a highlight made in page 2
  * that the reopened reader lists as on page 2, exports, and draws again once page 2 is loaded; auto-open asking for
- * the one origin and opening the reader on the next load of that site.
+ * the one origin and opening the reader on the next load of that site. None of the reading features' files is
+ * requested before the article's text is painted.
  *
  *   npx wxt build && node --import tsx --test test/e2e/reading.test.ts
  */
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { launchWithExtension, openReaderFor, startServer, TEST_HOST_PERMISSIONS, type Launched, type StaticServer } from './harness';
+import type { Page, Request } from 'playwright-core';
+import { EXT_DIR, firstTextPaint, launchWithExtension, openReaderFor, startServer, TEST_HOST_PERMISSIONS, type Launched, type StaticServer } from './harness';
 import { downloadExport } from './export-download';
 import { installSpeechDouble, spoken, fireBoundary, finishUtterance, highlighted } from './speech-double';
 
@@ -324,6 +327,73 @@ describe('multi-page articles, with only the access the click grants', () => {
       assert.doesNotMatch((await item.textContent()) ?? '', /not loaded/);
     } finally {
       await again.close();
+    }
+  });
+});
+
+/** The build's files a chunk imports statically (`import … from "./x.js"`), and theirs, as paths in the build. */
+function staticClosure(start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(EXT_DIR, file), 'utf8');
+    for (const m of code.matchAll(/\bimport\s*(?:[^'"();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(posix.join(posix.dirname(file), m[1]));
+  };
+  start.forEach(visit);
+  return seen;
+}
+
+/** The reading features' own files: the lazily loaded ReadingTools chunk, its stylesheet, and what only it imports. */
+function readingFiles(): string[] {
+  const chunks = readdirSync(join(EXT_DIR, 'chunks')).map((n) => `chunks/${n}`);
+  const named = (prefix: string) => chunks.filter((c) => c.startsWith(`chunks/${prefix}-`) && c.endsWith('.js'));
+  const tools = named('ReadingTools');
+  assert.equal(tools.length, 1, 'the build has one ReadingTools chunk');
+  const eager = staticClosure([...named('reader'), ...named('show-reader'), ...named('App')]);
+  const styles = readdirSync(join(EXT_DIR, 'assets')).filter((n) => n.startsWith('ReadingTools-')).map((n) => `assets/${n}`);
+  return [...[...staticClosure(tools)].filter((f) => !eager.has(f)), ...styles];
+}
+
+describe('nothing of the reading features loads before the article is painted', () => {
+  test('the reader requests the reading files only after the article text is on screen', T, async () => {
+    const reading = readingFiles();
+    assert.ok(reading.length >= 2, `reading files: ${reading.join(', ')}`);
+    // The extension's files each page requests: when the browser started the request (DevTools' wall time, ms since
+    // the epoch) for requests made once DevTools is attached to the new page, else when this process heard of it
+    // (a little after the browser started it).
+    const requested: { path: string; at: number }[] = [];
+    const started = new Map<string, number>();
+    const extensionPath = (url: string): string | null => (url.startsWith('chrome-extension:') ? new URL(url).pathname.slice(1) : null);
+    const record = (request: Request): void => {
+      const path = extensionPath(request.url());
+      if (path) requested.push({ path, at: Date.now() });
+    };
+    const watch = async (page: Page): Promise<void> => {
+      const devtools = await browser!.context.newCDPSession(page);
+      devtools.on('Network.requestWillBeSent', (e) => {
+        const path = extensionPath(e.request.url);
+        if (path && e.wallTime) started.set(path, e.wallTime * 1000);
+      });
+      await devtools.send('Network.enable');
+    };
+    const onPage = (page: Page): void => void watch(page).catch(() => undefined);
+    browser!.context.on('request', record);
+    browser!.context.on('page', onPage);
+    const s = await open('canal-1.html');
+    try {
+      await s.reader.locator('#pith-next-page').waitFor({ timeout: 10_000 }); // the reading tools are in
+      const painted = await firstTextPaint(s.reader);
+      assert.ok(painted, 'the browser reported when the article text was painted');
+      const when = requested.map((r) => ({ path: r.path, at: started.get(r.path) ?? r.at }));
+      const early = when.filter((r) => reading.includes(r.path) && r.at < painted);
+      assert.deepEqual(early, [], `requested before the paint: ${JSON.stringify(when.map((r) => [r.path, Math.round(r.at - painted)]))}`);
+      const tools = [...started.keys()].find((path) => path.startsWith('chunks/ReadingTools-'));
+      assert.ok(tools, `the ReadingTools request was seen by DevTools: ${[...started.keys()].join(', ')}`);
+    } finally {
+      browser!.context.off('request', record);
+      browser!.context.off('page', onPage);
+      await s.close();
     }
   });
 });
