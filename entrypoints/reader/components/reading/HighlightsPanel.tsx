@@ -123,11 +123,11 @@ export function HighlightsPanel({ pageUrl, html }: { pageUrl: string; html: stri
                 </label>
                 <div class="pith-highlight-actions">
                   {found && (
-                    <button type="button" onClick={() => goTo(h.id)}>
+                    <button type="button" class="pith-button" onClick={() => goTo(h.id)}>
                       Go to
                     </button>
                   )}
-                  <button type="button" aria-label={`Remove highlight “${excerpt(h.anchor.quote.exact).slice(0, 40)}”`} onClick={() => state.remove(h.id)}>
+                  <button type="button" class="pith-button" aria-label={`Remove highlight “${excerpt(h.anchor.quote.exact).slice(0, 40)}”`} onClick={() => state.remove(h.id)}>
                     Remove
                   </button>
                 </div>

@@ -89,7 +89,7 @@ export function NextPages({ extraction, dir, lang }: { extraction: Extraction; d
         </section>
       ))}
       {next && (
-        <button type="button" id="pith-next-page" class="pith-primary" disabled={busy} aria-busy={busy} onClick={() => void load()}>
+        <button type="button" id="pith-next-page" class="pith-button pith-primary" disabled={busy} aria-busy={busy} onClick={() => void load()}>
           {busy ? `Loading page ${pages.length + 2}…` : `Load the next page (page ${pages.length + 2})`}
         </button>
       )}

@@ -39,13 +39,13 @@ export function ReadAloud({ lang, html }: { lang: string; html: string | null })
         Read aloud
       </h2>
       <div class="pith-read-aloud-buttons" role="group" aria-label="Read aloud">
-        <button type="button" id="pith-read-previous" aria-keyshortcuts="J" onClick={() => read.step(-1)}>
+        <button type="button" id="pith-read-previous" class="pith-button" aria-keyshortcuts="J" onClick={() => read.step(-1)}>
           <span aria-hidden="true">‹</span> Previous
         </button>
-        <button type="button" id="pith-read-toggle" class="pith-primary" aria-keyshortcuts="K" onClick={read.toggle}>
+        <button type="button" id="pith-read-toggle" class="pith-button pith-primary" aria-keyshortcuts="K" onClick={read.toggle}>
           {read.playing ? 'Pause' : read.position > 0 ? 'Resume' : 'Read aloud'}
         </button>
-        <button type="button" id="pith-read-next" aria-keyshortcuts="L" onClick={() => read.step(1)}>
+        <button type="button" id="pith-read-next" class="pith-button" aria-keyshortcuts="L" onClick={() => read.step(1)}>
           Next <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -31,7 +31,7 @@ export function RemovedComments({ extraction }: { extraction: Extraction }) {
   const count = comments.length === 1 ? '1 comment' : `${comments.length} comments`;
   return (
     <section class="pith-comments" aria-labelledby="pith-comments-toggle">
-      <button type="button" id="pith-comments-toggle" aria-expanded={open} aria-controls="pith-comments-list" onClick={() => setOpen(!open)}>
+      <button type="button" id="pith-comments-toggle" class="pith-button pith-primary" aria-expanded={open} aria-controls="pith-comments-list" onClick={() => setOpen(!open)}>
         {open ? `Hide the ${count}` : `Show ${count}`}
       </button>
       <p class="pith-comments-note">Pith removed the page’s comments from the article; they are here if you want them.</p>
