@@ -3,7 +3,8 @@
  * double of speech-double.ts) reads the article's sentences in order with its language and highlights the word a
  * boundary event names; a highlight made in the reader is back in a second reader tab and in the Markdown export;
  * removed comments shown on request and remembered for the site; typography remembered across reader tabs. With
- * only the access a click grants: a three-page article read to its end with one click per page, and auto-open,
+ * only the access a click grants: a three-page article read to its end with one click per page, a highlight made
+ * in page 2 listed as on page 2 when the reader reopens, exported, and drawn again once page 2 is loaded; auto-open,
  * which asks the browser for the one site (its permission prompt accepted in the browser's own window) and opens
  * the reader on the next article load there.
  *   npm run build --silent && node --import tsx --test test/e2e/firefox-reading.test.ts
@@ -19,6 +20,22 @@ import { SPEECH_DOUBLE } from './speech-double';
 
 const T = { timeout: 120_000 };
 const READER_DONE = `return !!document.querySelector('#pith-article, #pith-error') && !!document.querySelector('#pith-read-toggle');`;
+/** A script that selects `passage` in the first text node of `root` holding it, as a user dragging over it would. */
+function selectPassage(root: string, passage: string): string {
+  return `
+    const walker = document.createTreeWalker(document.querySelector(${JSON.stringify(root)}), NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const at = n.data.indexOf(${JSON.stringify(passage)});
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(n, at);
+      range.setEnd(n, at + ${passage.length});
+      document.getSelection().removeAllRanges();
+      document.getSelection().addRange(range);
+      break;
+    }`;
+}
+
 const missing = firefoxAvailable() ? false : `${FIREFOX} or .output/firefox-mv3 is missing (bash scripts/setup.sh; npm run build)`;
 
 describe('Firefox: read aloud and highlights', { skip: missing }, () => {
@@ -66,18 +83,7 @@ describe('Firefox: read aloud and highlights', { skip: missing }, () => {
     const first = await firefox.openReader();
     await firefox.waitFor(first, READER_DONE, 'the first reader');
     await firefox.evaluate(first, `
-      const article = document.getElementById('pith-article');
-      const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const at = n.data.indexOf('ground by hand');
-        if (at < 0) continue;
-        const range = document.createRange();
-        range.setStart(n, at);
-        range.setEnd(n, at + 'ground by hand'.length);
-        document.getSelection().removeAllRanges();
-        document.getSelection().addRange(range);
-        break;
-      }
+      ${selectPassage('#pith-article', 'ground by hand')}
       await new Promise((r) => setTimeout(r, 200));
       document.querySelector('.pith-highlight-toolbar button[data-highlight-color="pink"]').click();
       await new Promise((r) => setTimeout(r, 300));
@@ -157,7 +163,7 @@ describe('Firefox: comments on request and typography', { skip: missing }, () =>
   });
 });
 
-describe('Firefox, with only the access a click grants: next pages and auto-open', { skip: missing }, () => {
+describe('Firefox, with only the access a click grants: next pages, their highlights and auto-open', { skip: missing }, () => {
   let server: StaticServer;
   let firefox: FirefoxSession;
 
@@ -191,6 +197,33 @@ describe('Firefox, with only the access a click grants: next pages and auto-open
     assert.ok(!end.pages.join(' ').includes('Local History Quarterly'), 'appended pages are cleaned like the first');
     assert.equal(end.button, false, 'no button after the last page');
     assert.equal(end.focused, 'pith-page-3', 'focus moves to the page just loaded');
+  });
+
+  test('a highlight made in page 2 is listed as on page 2 in the reopened reader, exported, and drawn once page 2 is loaded', T, async () => {
+    await firefox.goto(server.url('/canal-1.html'));
+    const first = await firefox.openReader();
+    await firefox.waitFor(first, `return !!document.querySelector('#pith-next-page') && !!document.querySelector('#pith-highlights-heading');`, 'the reader with its tools');
+    await firefox.click(first, '#pith-next-page');
+    await firefox.waitFor(first, `return !!document.querySelector('.pith-next-page-article');`, 'page 2', 40_000);
+    await firefox.evaluate(first, `
+      ${selectPassage('.pith-next-page-article', 'blast, and the work')}
+      await new Promise((r) => setTimeout(r, 200));
+      document.querySelector('.pith-highlight-toolbar button[data-highlight-color="blue"]').click();
+      await new Promise((r) => setTimeout(r, 300));
+      return true;`);
+    assert.equal(await firefox.evaluate(first, `return document.querySelector('.pith-next-page-article mark.pith-hl-blue')?.textContent ?? null;`), 'blast, and the work');
+    const again = await firefox.openReader();
+    await firefox.waitFor(again, `return /On page 2, not loaded yet/.test(document.querySelector('.pith-highlight-item')?.textContent ?? '');`, 'the highlight listed as on page 2');
+    const md = await firefox.evaluate<string>(again, `
+      const saved = [];
+      const create = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (blob) => { saved.push(blob); return create(blob); };
+      document.querySelector('button[data-export="md"]').click();
+      await new Promise((r) => setTimeout(r, 200));
+      return saved.length ? await saved[0].text() : '';`);
+    assert.match(md, /## Highlights\n\n- ==blast, and the work== \(page 2\)\n/);
+    await firefox.click(again, '#pith-next-page');
+    await firefox.waitFor(again, `return document.querySelector('.pith-next-page-article mark.pith-hl-blue')?.textContent === 'blast, and the work';`, 'the highlight drawn in page 2', 40_000);
   });
 
   test('turning auto-open on asks for that one site, and the next article load there opens the reader', T, async () => {
