@@ -1,7 +1,8 @@
 /**
- * Highlights: select text in the article and a small toolbar offers the colours (or press H for the first one);
- * the panel lists the page's highlights in article order, each with its note, a way to go to it and to remove it.
- * A highlight whose words are no longer on the page is listed as not found, never put on other words.
+ * Highlights: select text in the article (or in a page appended below it) and a small toolbar offers the colours
+ * (or press H for the first one); the panel lists the page's highlights in article order, each with its note, a way
+ * to go to it and to remove it. A highlight whose words are no longer on the page is listed as not found, never put
+ * on other words; one in an appended page not loaded now is listed as on that page.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { HIGHLIGHT_COLOR_NAMES, HIGHLIGHT_COLORS, inArticleOrder, type HighlightColor } from '@/src/reading/highlights';
