@@ -49,6 +49,10 @@ const byCause = new Map<string, Tally>();
 let total = 0;
 let pages = 0;
 let failed = 0;
+const kinds = new Map<string, number>();
+const addKind = (kind: string, chars: number): void => {
+  kinds.set(kind, (kinds.get(kind) ?? 0) + chars);
+};
 const wantExamples = Number(values.examples);
 
 function add(key: string, chars: number, page: string, example: string): void {
@@ -92,6 +96,15 @@ for (const dataset of datasets) {
       const { source } = readerCauseWithSource(decision, members);
       const detail = source === 'named' ? '' : ` [${source}; stage ${decision.stage}, evidence ${decision.evidence.kind}]`;
       total += chars;
+      if (VAGUE.has(cause)) {
+        const text = members.reduce((n, b) => n + b.text.length, 0);
+        const linkText = members.reduce((n, b) => n + b.linkTextLength, 0);
+        const kept = blocks.filter((b) => extraction.record.decisions[b.id]?.kept).map((b) => b.id);
+        const where = kept.length === 0 ? 'no article' : piece.block < kept[0]! ? 'before the article' : piece.block > kept.at(-1)! ? 'after the article' : 'between kept parts';
+        const links = linkText >= 0.5 * text ? 'mostly links' : 'mostly text';
+        const size = chars < 80 ? 'short line' : 'longer';
+        addKind(`${cause}: ${where}, ${links}, ${size}`, chars);
+      }
       add(`${cause}|${source}`, chars, `${dataset}/${id}`, `${piece.preview}${detail}`);
     }
   }
@@ -117,6 +130,10 @@ for (const [key, t] of rows) {
   const [cause, source] = key.split('|') as [ReaderCause, CauseSource];
   console.log(`| ${causeName(cause, 2)} (${cause}) | ${source} | ${t.chars.toLocaleString('en')} | ${pct(t.chars)} | ${t.pieces} | ${t.pages.size} |`);
 }
+console.log('\nThe place-only groups by where the piece sits, its link share and its length:\n');
+console.log('| kind | removed chars | share of all removed |');
+console.log('|---|---:|---:|');
+for (const [kind, chars] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`| ${kind} | ${chars.toLocaleString('en')} | ${pct(chars)} |`);
 if (wantExamples > 0) {
   for (const [key, t] of rows) {
     if (!key.endsWith('|named') || VAGUE.has(key.split('|')[0] as ReaderCause)) {

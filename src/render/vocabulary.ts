@@ -138,15 +138,19 @@ const CAUSE_BY_EVIDENCE: Record<string, ReaderCause> = {
 
 /** `readerCause`, with how the cause was found (the removed-causes tool measures the fallback's share). */
 export function readerCauseWithSource(decision: Decision, blocks: readonly Pick<Block, 'text' | 'linkTextLength'>[] = []): { cause: ReaderCause; source: CauseSource } {
+  const mostlyLinks = (): boolean => {
+    const text = blocks.reduce((n, b) => n + b.text.length, 0);
+    return text > 0 && blocks.reduce((n, b) => n + b.linkTextLength, 0) / text >= LINK_LIST_SHARE;
+  };
+  // "Beside the article" says where a piece was, not what it is: a piece that is mostly links is a list of links.
+  if (decision.cause === 'outside-container') return mostlyLinks() ? { cause: 'link-cluster', source: 'evidence' } : { cause: 'outside-container', source: 'named' };
   if (decision.cause && decision.cause !== 'stage-decided') return { cause: decision.cause, source: 'named' };
   if (isUserDecision(decision)) return { cause: 'user-correction', source: 'named' };
   const rule = evidenceRule(decision);
   if (rule && rule !== 'stage-decided') return { cause: rule, source: 'named' };
   const byEvidence = CAUSE_BY_EVIDENCE[evidenceKind(decision)];
   if (byEvidence) return { cause: byEvidence, source: 'evidence' };
-  const text = blocks.reduce((n, b) => n + b.text.length, 0);
-  const links = blocks.reduce((n, b) => n + b.linkTextLength, 0);
-  return { cause: text > 0 && links / text >= LINK_LIST_SHARE ? 'link-cluster' : 'outside-container', source: 'fallback' };
+  return { cause: mostlyLinks() ? 'link-cluster' : 'outside-container', source: 'fallback' };
 }
 
 /**

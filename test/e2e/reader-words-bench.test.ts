@@ -76,7 +76,11 @@ describe('Firefox: plain words on benchmark pages', { skip: noFirefox }, () => {
 
   for (const bench of SAMPLE.filter((_, i) => i % FIREFOX_EVERY === 0)) {
     test(`${bench.name} (${bench.lang})`, T, async () => {
-      await firefox.goto(server.url(`${bench.name}.html`));
+      // A fresh Firefox profile may reject its very first navigation ("Address rejected"): tried once more.
+      await firefox.goto(server.url(`${bench.name}.html`)).catch(async () => {
+        await new Promise((r) => setTimeout(r, 1000));
+        await firefox.goto(server.url(`${bench.name}.html`));
+      });
       const reader = await firefox.openReader();
       await firefox.waitFor(reader, `return !!document.querySelector('#pith-aa, #pith-error');`, 'the reader');
       const text = await firefox.evaluate<string>(reader, OPEN_EVERYTHING);

@@ -188,3 +188,47 @@ describe('layout for people', () => {
     }
   });
 });
+
+describe('the options page for people', () => {
+  for (const [width, height] of [
+    [1280, 900],
+    [400, 800],
+  ] as const) {
+    test(`at ${width} px it is readable: nothing cut off sideways, engine words only under "Advanced"`, T, async () => {
+      const page = await browser.context.newPage();
+      try {
+        await page.setViewportSize({ width, height });
+        await page.goto(`chrome-extension://${browser.extensionId}/options.html`);
+        await page.locator('h1').first().waitFor({ state: 'visible', timeout: 10_000 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(SCREENS, `options-${width}.png`), fullPage: true });
+        const layout = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          // Controls whose text does not fit their box (a model list cut off at "Xenova/multili").
+          cut: Array.from(document.querySelectorAll<HTMLElement>('select, button, label, summary'))
+            .filter((el) => {
+              if (el.offsetParent === null) return false;
+              if (!(el instanceof HTMLSelectElement)) return el.scrollWidth > el.clientWidth + 2 && getComputedStyle(el).overflowX !== 'visible';
+              // A select draws its chosen option in its own box: that text's width against the box, less the arrow.
+              const probe = document.createElement('span');
+              probe.style.font = getComputedStyle(el).font;
+              probe.style.whiteSpace = 'pre';
+              probe.textContent = el.selectedOptions[0]?.textContent ?? '';
+              document.body.append(probe);
+              const fits = probe.getBoundingClientRect().width <= el.clientWidth - 20;
+              probe.remove();
+              return !fits;
+            })
+            .map((el) => (el.id || el.textContent || '').trim().slice(0, 40)),
+          text: document.body.innerText,
+        }));
+        assert.ok(layout.scrollWidth <= width, `the page is wider than the window (${layout.scrollWidth} px)`);
+        assert.deepEqual(layout.cut, [], 'controls whose text is cut off');
+        const found = engineWords(layout.text);
+        assert.equal(found, null, `engine words outside "Advanced": …${found}…`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
