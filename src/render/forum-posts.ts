@@ -1,7 +1,8 @@
 /**
  * Forum and Q&A threads read as a thread: above the first kept block of every post the page-type profile found, a
  * heading line with the post's author and date (`.pith-post-meta`: "Question · Wren Abbott · Feb 10, 2025" on a
- * Q&A page, else "Post 2 of 6 · …"), and every block of the post carries `data-pith-post`. A post's comments (kept
+ * Q&A page, else "Post 2 of 6 · …"), and every block of the post carries `data-pith-post`; the post's own author
+ * and date lines, which the heading repeats, are left out. A post's comments (kept
  * blocks inside an element the page names "comment") are folded under their post into one collapsed "2 comments".
  */
 import type { Extraction } from '../pipeline/types';
@@ -120,6 +121,7 @@ export function markForumPosts(root: Element, extraction: Extraction): void {
   const doc = root.ownerDocument;
   const started = new Set<number>();
   const comments = new Map<number, Element[]>();
+  const repeats: Element[] = [];
   for (const el of Array.from(root.querySelectorAll(BLOCK_SELECTOR))) {
     const id = blockId(el);
     const index = id === null ? undefined : postOf.get(id);
@@ -130,11 +132,21 @@ export function markForumPosts(root: Element, extraction: Extraction): void {
       comments.set(index, [...(comments.get(index) ?? []), el]);
       continue;
     }
+    const post = posts[index]!;
+    // The post's own author and date lines: the heading above the post says them once.
+    const text = el.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    if (text !== '' && (text === post.author.trim() || text === post.date.trim())) {
+      if (!started.has(index)) repeats.push(el);
+      else {
+        el.remove();
+        continue;
+      }
+    }
     if (started.has(index)) continue;
     started.add(index);
-    const post = posts[index]!;
     const label = question ? (index === 0 ? 'Question' : `Answer ${index} of ${posts.length - 1}`) : `Post ${index + 1} of ${posts.length}`;
     el.before(postHeading(doc, label, post.author, post.date, index + 1));
   }
   for (const els of comments.values()) foldComments(root, els);
+  for (const el of repeats) el.remove();
 }

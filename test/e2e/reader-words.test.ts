@@ -232,3 +232,54 @@ describe('the options page for people', () => {
     });
   }
 });
+
+describe('a Q&A thread reads as a thread', () => {
+  test('the question first, then the answers in order, each headed and with its author; badges removed; comments folded under their post', T, async () => {
+    const s = await openReaderFor(browser, server.url('qa-thread.html'));
+    try {
+      const page = s.reader;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.locator('#pith-article .pith-post-meta').first().waitFor({ state: 'visible', timeout: 10_000 });
+      await shot(page, 'qa-thread');
+      const heads = await page.locator('#pith-article .pith-post-meta').allInnerTexts();
+      assert.deepEqual(
+        heads.map((h) => h.split(' · ')[0]),
+        ['Question', 'Answer 1 of 3', 'Answer 2 of 3', 'Answer 3 of 3'],
+        `post headings: ${JSON.stringify(heads)}`,
+      );
+      // Each post's author is in its heading or on the line under it, and the posts are in the page's order.
+      const posts = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('#pith-article .pith-post-meta')).map((meta) => {
+          const n = meta.getAttribute('data-pith-post');
+          return [meta.innerText, ...Array.from(document.querySelectorAll<HTMLElement>(`#pith-article [data-pith-post="${n}"]:not(.pith-post-meta)`)).map((el) => el.innerText)].join('\n');
+        }),
+      );
+      const expected = [
+        ['wren_abbott', 'smells sharply of nail polish remover'],
+        ['ines_marlow', 'Your starter is hungry, not spoiled'],
+        ['ottilie_brand', 'Another thing worth trying is a cooler spot'],
+        ['basil_crumb', 'use less starter in each feed'],
+      ];
+      expected.forEach(([author, words], i) => {
+        assert.ok(posts[i]?.includes(words!), `post ${i + 1} does not hold "${words}": ${posts[i]}`);
+        assert.ok(posts[i]!.split('\n').slice(0, 2).some((line) => line.includes(author!)), `post ${i + 1} is not headed by ${author}: ${posts[i]}`);
+      });
+      const text = await page.locator('#pith-article').innerText();
+      assert.doesNotMatch(text, /badges|reputation/i, 'member details (badges, reputation) in the reader');
+      // Comments: one collapsed disclosure under the question (2) and under the first answer (1).
+      const folds = page.locator('#pith-article details.pith-post-comments');
+      assert.deepEqual(await folds.locator('summary').allInnerTexts(), ['2 comments', '1 comment']);
+      assert.doesNotMatch(text, /What temperature is your kitchen/, 'a comment is shown before it is opened');
+      const between = await folds.first().evaluate((d) => {
+        const [question, answer] = Array.from(document.querySelectorAll('#pith-article .pith-post-meta'));
+        return !!question && !!answer && (question.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && (answer.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+      });
+      assert.ok(between, 'the question’s comments are not between the question and the first answer');
+      await folds.first().locator('summary').click();
+      assert.match(await folds.first().innerText(), /What temperature is your kitchen/);
+      await shot(page, 'qa-thread-comments');
+    } finally {
+      await s.close();
+    }
+  });
+});
