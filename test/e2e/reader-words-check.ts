@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { ROOT } from './harness';
+import { ROOT, type ReaderSession } from './harness';
 
 /** Engine words a reader must not see outside "Details" (the issue's target list). */
 export const ENGINE = [
@@ -141,3 +141,11 @@ export const STRAY_TEXT = `
     }
   }
   return out.slice(0, 5);`;
+
+/** When the reader ended on its error page: fails on engine words there and answers true (nothing more to check). */
+export async function plainErrorPage(session: ReaderSession): Promise<boolean> {
+  if (session.outcome !== 'error') return false;
+  const found = engineWords(await session.reader.evaluate(() => document.body.innerText));
+  assert.equal(found, null, `engine words on the error page: …${found}…`);
+  return true;
+}
