@@ -72,13 +72,13 @@ describe('Firefox: plain words on benchmark pages', { skip: noFirefox }, () => {
 
   for (const bench of SAMPLE.filter((_, i) => i % FIREFOX_EVERY === 0)) {
     test(`${bench.name} (${bench.lang})`, T, async () => {
-      // A fresh Firefox profile may reject its very first navigation ("Address rejected"): tried once more.
-      await firefox.goto(server.url(`${bench.name}.html`)).catch(async () => {
-        await new Promise((r) => setTimeout(r, 1000));
-        await firefox.goto(server.url(`${bench.name}.html`));
-      });
+      // A page whose own script changes its address while loading makes the navigation's wait reject ("Address
+      // rejected") though the page is there: then the reader must still read it (an article, not the error page).
+      const rejected = await firefox.goto(server.url(`${bench.name}.html`)).then(() => false, () => true);
+      if (rejected) await new Promise((r) => setTimeout(r, 2000));
       const reader = await firefox.openReader();
       await firefox.waitFor(reader, `return !!document.querySelector('#pith-aa, #pith-error');`, 'the reader');
+      if (rejected) assert.ok(await firefox.evaluate<boolean>(reader, `return !!document.querySelector('#pith-article');`), 'the page did not load');
       const text = await firefox.evaluate<string>(reader, OPEN_EVERYTHING);
       const found = engineWords(text);
       assert.equal(found, null, `engine words in the reader's visible text: …${found}…`);

@@ -12,7 +12,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { assertPlainWords, engineWords, plainErrorPage } from './reader-words-check';
+import { assertPlainWords, engineWords, plainErrorPage, STRAY_TEXT } from './reader-words-check';
 import { launchWithExtension, openReaderFor, PAGES_DIR, ROOT, startServer, type Launched, type StaticServer } from './harness';
 
 const T = { timeout: 120_000 };
@@ -58,6 +58,7 @@ describe('the reader uses plain words on every fixture page', () => {
         const page = s.reader;
         await page.locator('#pith-aa').waitFor({ state: 'visible', timeout: 10_000 });
         await shot(page, `${fixture}-first`);
+        assert.deepEqual(await page.evaluate(`(() => { ${STRAY_TEXT} })()`), [], 'text drawn outside the panel and the article column');
         await showRemoved(page);
         await assertPlainWords(page);
         await shot(page, `${fixture}-removed`);
@@ -109,6 +110,7 @@ describe('layout for people', () => {
       assert.ok(title && title.y >= 0 && title.y + title.height <= 800, `title off the first screen: ${JSON.stringify(title)}`);
       assert.ok(first && first.y + Math.min(first.height, 40) <= 800, `first paragraph off the first screen: ${JSON.stringify(first)}`);
       await shot(page, 'narrow-400');
+      assert.deepEqual(await page.evaluate(`(() => { ${STRAY_TEXT} })()`), [], 'text drawn outside the panel and the article column at 400 px');
       await page.locator('.pith-more-button').click();
       await page.locator('#pith-removal-summary').waitFor({ state: 'visible' });
       await shot(page, 'narrow-400-more');
