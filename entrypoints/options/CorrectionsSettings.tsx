@@ -96,10 +96,11 @@ export function CorrectionsSettings() {
         <button type="button" id="pith-corrections-export" onClick={() => void exportFile()}>
           Export corrections…
         </button>{' '}
-        <label>
-          Import corrections…{' '}
+        <label class="file-button">
+          Import corrections…
           <input
             id="pith-corrections-import"
+            class="visually-hidden"
             type="file"
             accept="application/json,.json"
             onChange={(e) => {

@@ -121,36 +121,44 @@ const WORDS: Record<ReaderCause, CauseWords> = {
 /** Share of link text at or above which an unnamed removal is a list of links. */
 const LINK_LIST_SHARE = 0.5;
 
+/** How the reader's cause was found: the stage named it, the evidence did, or neither (the reader's fallback). */
+export type CauseSource = 'named' | 'evidence' | 'fallback';
+
+const CAUSE_BY_EVIDENCE: Record<string, ReaderCause> = {
+  'outlier-group': 'outlier-group',
+  'far-from-core': 'far-from-core',
+  'near-core': 'far-from-core',
+  core: 'far-from-core',
+  perplexity: 'ill-formed-text',
+  'lm-label': 'lm-label',
+  'fixed-overlay': 'fixed-overlay',
+  hidden: 'hidden',
+  'link-dense': 'link-cluster',
+};
+
+/** `readerCause`, with how the cause was found (the removed-causes tool measures the fallback's share). */
+export function readerCauseWithSource(decision: Decision, blocks: readonly Pick<Block, 'text' | 'linkTextLength'>[] = []): { cause: ReaderCause; source: CauseSource } {
+  const mostlyLinks = (): boolean => {
+    const text = blocks.reduce((n, b) => n + b.text.length, 0);
+    return text > 0 && blocks.reduce((n, b) => n + b.linkTextLength, 0) / text >= LINK_LIST_SHARE;
+  };
+  // "Beside the article" says where a piece was, not what it is: a piece that is mostly links is a list of links.
+  if (decision.cause === 'outside-container') return mostlyLinks() ? { cause: 'link-cluster', source: 'evidence' } : { cause: 'outside-container', source: 'named' };
+  if (decision.cause && decision.cause !== 'stage-decided') return { cause: decision.cause, source: 'named' };
+  if (isUserDecision(decision)) return { cause: 'user-correction', source: 'named' };
+  const rule = evidenceRule(decision);
+  if (rule && rule !== 'stage-decided') return { cause: rule, source: 'named' };
+  const byEvidence = CAUSE_BY_EVIDENCE[evidenceKind(decision)];
+  if (byEvidence) return { cause: byEvidence, source: 'evidence' };
+  return { cause: mostlyLinks() ? 'link-cluster' : 'outside-container', source: 'fallback' };
+}
+
 /**
  * The cause the reader groups a removal under. A decision whose stage named no cause is named by its evidence
  * (semantic verdicts, deep clean, links), else it is text beside the article: the reader never shows a catch-all.
  */
 export function readerCause(decision: Decision, blocks: readonly Pick<Block, 'text' | 'linkTextLength'>[] = []): ReaderCause {
-  if (decision.cause && decision.cause !== 'stage-decided') return decision.cause;
-  if (isUserDecision(decision)) return 'user-correction';
-  const rule = evidenceRule(decision);
-  if (rule && rule !== 'stage-decided') return rule;
-  switch (evidenceKind(decision)) {
-    case 'outlier-group':
-      return 'outlier-group';
-    case 'far-from-core':
-    case 'near-core':
-    case 'core':
-      return 'far-from-core';
-    case 'perplexity':
-      return 'ill-formed-text';
-    case 'lm-label':
-      return 'lm-label';
-    case 'fixed-overlay':
-      return 'fixed-overlay';
-    case 'hidden':
-      return 'hidden';
-    case 'link-dense':
-      return 'link-cluster';
-  }
-  const text = blocks.reduce((n, b) => n + b.text.length, 0);
-  const links = blocks.reduce((n, b) => n + b.linkTextLength, 0);
-  return text > 0 && links / text >= LINK_LIST_SHARE ? 'link-cluster' : 'outside-container';
+  return readerCauseWithSource(decision, blocks).cause;
 }
 
 /** "Site menu" / "Site menus": what the pieces of a cause are. */

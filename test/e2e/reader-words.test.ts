@@ -12,29 +12,11 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { assertPlainWords, engineWords, plainErrorPage, STRAY_TEXT } from './reader-words-check';
 import { launchWithExtension, openReaderFor, PAGES_DIR, ROOT, startServer, type Launched, type StaticServer } from './harness';
 
 const T = { timeout: 120_000 };
 const SCREENS = join(ROOT, 'test-screens/words');
-
-/** Engine words a reader must not see outside "Details" (the issue's target list). */
-const ENGINE = [
-  /<[a-z][a-z0-9-]*>/i,
-  /marked “/,
-  /\((?:Readability|GCE|SORE|Layout|Structure|structure|layout)\b[^)]*\)/,
-  /\bScore \d/i,
-  /\b(?:gce|structure|readability|sore|dripper|lm):/i,
-  /Xenova|Qwen|multilingual-e5|onnx:|webllm:|USE-lite/i,
-  /profile not applied|blocks kept|stage dropped|without a specific cause/i,
-];
-
-function engineWords(text: string): string | null {
-  for (const pattern of ENGINE) {
-    const m = pattern.exec(text);
-    if (m) return text.slice(Math.max(0, m.index - 60), m.index + m[0].length + 60);
-  }
-  return null;
-}
 
 const FIXTURES = [
   ...readdirSync(PAGES_DIR).filter((f) => f.endsWith('.html')),
@@ -67,51 +49,19 @@ async function showRemoved(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('#pith-article .pith-removed, #pith-article .pith-removed-marker') !== null || !document.querySelector('#pith-removal-summary details'));
 }
 
-/** Opens every group of "What was removed" (and "Show all"), and every removed run's marker. */
-async function openEverything(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const d of document.querySelectorAll<HTMLDetailsElement>('#pith-removal-summary details')) d.open = true;
-    for (const b of document.querySelectorAll<HTMLButtonElement>('#pith-removal-summary .pith-link-button')) b.click();
-    for (const m of document.querySelectorAll<HTMLElement>('#pith-article .pith-removed-marker[aria-expanded="false"]')) m.click();
-  });
-}
-
-/** The reader's visible text outside closed disclosures (innerText skips what is not rendered). */
-function visibleText(page: Page): Promise<string> {
-  return page.evaluate(() => document.body.innerText);
-}
-
 describe('the reader uses plain words on every fixture page', () => {
   for (const fixture of FIXTURES) {
     test(fixture, T, async () => {
       const s = await openReaderFor(browser, server.url(fixture));
       try {
+        if (await plainErrorPage(s)) return;
         const page = s.reader;
-        if (s.outcome === 'error') {
-          const found = engineWords(await visibleText(page));
-          assert.equal(found, null, `engine words on the error page: …${found}…`);
-          return;
-        }
         await page.locator('#pith-aa').waitFor({ state: 'visible', timeout: 10_000 });
         await shot(page, `${fixture}-first`);
+        assert.deepEqual(await page.evaluate(`(() => { ${STRAY_TEXT} })()`), [], 'text drawn outside the panel and the article column');
         await showRemoved(page);
-        await openEverything(page);
+        await assertPlainWords(page);
         await shot(page, `${fixture}-removed`);
-        const text = await visibleText(page);
-        const found = engineWords(text);
-        assert.equal(found, null, `engine words in the reader's visible text: …${found}…`);
-        assert.equal(await page.locator('#pith-removal-summary [data-cause="stage-decided"], .pith-removed-marker[data-cause="stage-decided"]').count(), 0, 'a catch-all group or marker');
-        // Tooltips of the first removed blocks.
-        const removed = page.locator('#pith-article .pith-removed:visible');
-        const n = Math.min(3, await removed.count());
-        for (let i = 0; i < n; i++) {
-          await removed.nth(i).hover();
-          const tip = page.locator('[role=tooltip].pith-tooltip').filter({ visible: true }).first();
-          await tip.waitFor({ state: 'visible', timeout: 3000 });
-          const words = await tip.innerText();
-          assert.equal(engineWords(words), null, `engine words in a tooltip: "${words}"`);
-          assert.match(words, /^[A-Z][^:]+: \S/, `the tooltip names what the piece is: "${words}"`);
-        }
       } finally {
         await s.close();
       }
@@ -160,6 +110,7 @@ describe('layout for people', () => {
       assert.ok(title && title.y >= 0 && title.y + title.height <= 800, `title off the first screen: ${JSON.stringify(title)}`);
       assert.ok(first && first.y + Math.min(first.height, 40) <= 800, `first paragraph off the first screen: ${JSON.stringify(first)}`);
       await shot(page, 'narrow-400');
+      assert.deepEqual(await page.evaluate(`(() => { ${STRAY_TEXT} })()`), [], 'text drawn outside the panel and the article column at 400 px');
       await page.locator('.pith-more-button').click();
       await page.locator('#pith-removal-summary').waitFor({ state: 'visible' });
       await shot(page, 'narrow-400-more');
@@ -230,6 +181,101 @@ describe('layout for people', () => {
       await shot(page, 'correction-card');
       await page.keyboard.press('Escape');
       await page.locator('#pith-block-correction').waitFor({ state: 'detached', timeout: 3000 });
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('the options page for people', () => {
+  for (const [width, height] of [
+    [1280, 900],
+    [400, 800],
+  ] as const) {
+    test(`at ${width} px it is readable: nothing cut off sideways, engine words only under "Advanced"`, T, async () => {
+      const page = await browser.context.newPage();
+      try {
+        await page.setViewportSize({ width, height });
+        await page.goto(`chrome-extension://${browser.extensionId}/options.html`);
+        await page.locator('h1').first().waitFor({ state: 'visible', timeout: 10_000 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(SCREENS, `options-${width}.png`), fullPage: true });
+        const layout = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          // Controls whose text does not fit their box (a model list cut off at "Xenova/multili").
+          cut: Array.from(document.querySelectorAll<HTMLElement>('select, button, label, summary'))
+            .filter((el) => {
+              if (el.offsetParent === null) return false;
+              if (!(el instanceof HTMLSelectElement)) return el.scrollWidth > el.clientWidth + 2 && getComputedStyle(el).overflowX !== 'visible';
+              // A select draws its chosen option in its own box: that text's width against the box, less the arrow.
+              const probe = document.createElement('span');
+              probe.style.font = getComputedStyle(el).font;
+              probe.style.whiteSpace = 'pre';
+              probe.textContent = el.selectedOptions[0]?.textContent ?? '';
+              document.body.append(probe);
+              const fits = probe.getBoundingClientRect().width <= el.clientWidth - 20;
+              probe.remove();
+              return !fits;
+            })
+            .map((el) => (el.id || el.textContent || '').trim().slice(0, 40)),
+          text: document.body.innerText,
+        }));
+        assert.ok(layout.scrollWidth <= width, `the page is wider than the window (${layout.scrollWidth} px)`);
+        assert.deepEqual(layout.cut, [], 'controls whose text is cut off');
+        const found = engineWords(layout.text);
+        assert.equal(found, null, `engine words outside "Advanced": …${found}…`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+describe('a Q&A thread reads as a thread', () => {
+  test('the question first, then the answers in order, each headed and with its author; badges removed; comments folded under their post', T, async () => {
+    const s = await openReaderFor(browser, server.url('qa-thread.html'));
+    try {
+      const page = s.reader;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.locator('#pith-article .pith-post-meta').first().waitFor({ state: 'visible', timeout: 10_000 });
+      await shot(page, 'qa-thread');
+      const heads = await page.locator('#pith-article .pith-post-meta').allInnerTexts();
+      assert.deepEqual(
+        heads.map((h) => h.split(' · ')[0]),
+        ['Question', 'Answer 1 of 3', 'Answer 2 of 3', 'Answer 3 of 3'],
+        `post headings: ${JSON.stringify(heads)}`,
+      );
+      // Each post's author is in its heading or on the line under it, and the posts are in the page's order.
+      const posts = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('#pith-article .pith-post-meta')).map((meta) => {
+          const n = meta.getAttribute('data-pith-post');
+          return [meta.innerText, ...Array.from(document.querySelectorAll<HTMLElement>(`#pith-article [data-pith-post="${n}"]:not(.pith-post-meta)`)).map((el) => el.innerText)].join('\n');
+        }),
+      );
+      const expected = [
+        ['wren_abbott', 'smells sharply of nail polish remover'],
+        ['ines_marlow', 'Your starter is hungry, not spoiled'],
+        ['ottilie_brand', 'Another thing worth trying is a cooler spot'],
+        ['basil_crumb', 'use less starter in each feed'],
+      ];
+      expected.forEach(([author, words], i) => {
+        assert.ok(posts[i]?.includes(words!), `post ${i + 1} does not hold "${words}": ${posts[i]}`);
+        assert.ok(posts[i]!.split('\n').slice(0, 2).some((line) => line.includes(author!)), `post ${i + 1} is not headed by ${author}: ${posts[i]}`);
+      });
+      const text = await page.locator('#pith-article').innerText();
+      assert.doesNotMatch(text, /badges|reputation/i, 'member details (badges, reputation) in the reader');
+      // Comments: one collapsed disclosure under the question (2) and under the first answer (1).
+      const folds = page.locator('#pith-article details.pith-post-comments');
+      assert.deepEqual(await folds.locator('summary').allInnerTexts(), ['2 comments', '1 comment']);
+      assert.doesNotMatch(text, /What temperature is your kitchen/, 'a comment is shown before it is opened');
+      const between = await folds.first().evaluate((d) => {
+        const [question, answer] = Array.from(document.querySelectorAll('#pith-article .pith-post-meta'));
+        return !!question && !!answer && (question.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && (answer.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+      });
+      assert.ok(between, 'the question’s comments are not between the question and the first answer');
+      await folds.first().locator('summary').click();
+      assert.match(await folds.first().innerText(), /What temperature is your kitchen/);
+      await shot(page, 'qa-thread-comments');
     } finally {
       await s.close();
     }

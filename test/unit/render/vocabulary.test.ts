@@ -38,6 +38,15 @@ describe('the reader vocabulary', () => {
     expect(removalWords(stageDecided({ kind: 'lm-label', model: 'onnx:Qwen3-0.6B', label: 'other', item: 3 }), [text])).not.toMatch(/Qwen|onnx/);
   });
 
+  it('names a piece beside the article that is mostly links a list of links, by its link count', () => {
+    const outside = removal({ kind: 'outside-main-container', container: 3 }, 'outside-container');
+    const links = makeBlock(0, 'text', 'Politics Business Science Health', { linkCount: 4, linkTextLength: 32 });
+    const prose = makeBlock(0, 'text', 'A paragraph that sat beside the article with one link in it', { linkCount: 1, linkTextLength: 8 });
+    expect(readerCause(outside, [links])).toBe('link-cluster');
+    expect(removalWords(outside, [links])).toBe('List of links: 4 links');
+    expect(readerCause(outside, [prose])).toBe('outside-container');
+  });
+
   it('spaces the words of link-heavy text that the page ran together', () => {
     expect(spacedText({ text: 'Cocktails & AlcoholLife SkillsWine', linkCount: 3 })).toBe('Cocktails & Alcohol · Life Skills · Wine');
     expect(spacedText({ text: 'Cocktails & AlcoholLife SkillsWine', linkCount: 0 })).toBe('Cocktails & AlcoholLife SkillsWine');
