@@ -36,7 +36,7 @@ for (let n = 0; n < wanted; n += 1) {
   const copy = Math.floor(n / pages.length);
   const url = page.url && URL.canParse(page.url) ? page.url : `https://bench.example/${encodeURIComponent(page.id)}`;
   const bytes = await warcRecordBytes({ url: copy ? `${url}#copy-${copy}` : url, body: page.html, headers: { 'Content-Type': 'text/html; charset=utf-8' } }, true);
-  if (!out.write(bytes)) await new Promise((done) => out.once('drain', done));
+  if (!out.write(bytes)) await new Promise<void>((done) => out.once('drain', () => done()));
 }
-await new Promise((done) => out.end(done));
+await new Promise<void>((done) => out.end(() => done()));
 process.stderr.write(`${wanted} HTML responses from ${pages.length} benchmark pages → ${values.out}\n`);
