@@ -33,7 +33,8 @@ describe('the installed pith package', () => {
   let app = '';
   // Only the installed package's own files and Node: no tsx loader, no repo on the module path.
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', npm_config_update_notifier: 'false' };
-  const npx = (args: string[]) => run('npx', ['--no-install', ...args], { cwd: app, env, timeout: STEP_TIMEOUT_MS, maxBuffer: 16 * MB });
+  const npx = (args: string[], extraEnv: Record<string, string> = {}) =>
+    run('npx', ['--no-install', ...args], { cwd: app, env: { ...env, ...extraEnv }, timeout: STEP_TIMEOUT_MS, maxBuffer: 16 * MB });
 
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), 'pith-package-'));
@@ -78,5 +79,15 @@ describe('the installed pith package', () => {
     assert.doesNotMatch(line.markdown, /Recipes|Shop/, 'the menu is removed');
     assert.doesNotMatch(stdout, /Â/, 'no mojibake');
     assert.match(stderr, /pith: 1 pages, 0 errors/);
+  });
+
+  it('stops before the first page when Chromium is missing, instead of writing an error line for every page', async () => {
+    const failed = await npx(['pith', 'page.html'], { PITH_CHROMIUM: join(dir, 'no-chromium') }).then(
+      () => assert.fail('pith succeeded without a browser'),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    assert.equal(failed.code, 1);
+    assert.equal(failed.stdout, '');
+    assert.match(failed.stderr, /Chromium not found at .*no-chromium.*PITH_CHROMIUM/);
   });
 });
