@@ -53,13 +53,15 @@ function summarize(path: string, stretch: number): string {
   const final = samples.filter((s) => s.lines > pages - width);
   const rss = (of: Sample[], key: 'tree_rss_mb' | 'root_rss_mb'): string => `${median(of.map((s) => s[key]))}`;
   const steady = samples.find((s) => s.lines >= Math.min(20, pages)) ?? samples[0];
-  const cpuPerPage = (last.cpu_s - steady.cpu_s) / Math.max(1, last.lines - steady.lines);
+  // A stopped run's last samples miss the CPU of the Chromium processes already gone: count up to the highest reading.
+  const cpuEnd = samples.reduce((best, s) => (s.cpu_s >= best.cpu_s ? s : best));
+  const cpuPerPage = (cpuEnd.cpu_s - steady.cpu_s) / Math.max(1, cpuEnd.lines - steady.lines);
   return [
     `pages written: ${pages} in ${last.seconds} s (${samples.length} samples)`,
     `peak RSS, process tree: ${Math.max(...samples.map((s) => s.tree_rss_mb))} MB; pith process alone: ${Math.max(...samples.map((s) => s.root_rss_mb))} MB`,
     `median RSS, pages 1–${width}: tree ${rss(first, 'tree_rss_mb')} MB, pith ${rss(first, 'root_rss_mb')} MB`,
     `median RSS, pages ${pages - width + 1}–${pages}: tree ${rss(final, 'tree_rss_mb')} MB, pith ${rss(final, 'root_rss_mb')} MB`,
-    `CPU seconds per page from page ${steady.lines} on: ${cpuPerPage.toFixed(2)} (${((cpuPerPage * 1e6) / 3600).toFixed(0)} core-hours per million pages)`,
+    `CPU seconds per page, pages ${steady.lines}–${cpuEnd.lines}: ${cpuPerPage.toFixed(2)} (${((cpuPerPage * 1e6) / 3600).toFixed(0)} core-hours per million pages)`,
     `load average: median ${median(samples.map((s) => s.load1))}, range ${Math.min(...samples.map((s) => s.load1))}–${Math.max(...samples.map((s) => s.load1))}`,
   ].join('\n');
 }
