@@ -68,6 +68,7 @@ Examples:
   pith --resume --shard 2/8 --concurrency 4 'crawl/*.warc.gz' -o shard-2.jsonl
   zcat pages.jsonl.gz | pith - --format markdown > pages.md.jsonl
 
+Chromium: /usr/bin/chromium, or the program named in the environment variable PITH_CHROMIUM.
 Exit status: 0 when the run completed (failed pages are error lines), 1 when it could not run (no such input,
 Chromium missing), 2 on a bad command line. One page as Markdown, to read: npm run extract -- page.html`;
 

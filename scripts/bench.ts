@@ -58,6 +58,8 @@ Options:
   --viewport WxH        window size (default ${DEFAULT_VIEWPORT.width}x${DEFAULT_VIEWPORT.height})
   --scripts on|off      run the pages' own inline scripts (default off: the truth was made from static markup)
   --out-dir DIR         where results go (default ${relative(process.cwd(), RESULTS_DIR)})
+  --throughput          measure speed instead: pages per second and CPU time per page, with Readability.js and
+                        Defuddle, at several concurrencies (npm run bench -- --throughput --help)
   -h, --help            this text`;
 
 function localDate(date: Date): string {
@@ -198,5 +200,8 @@ export function main(argv: string[]): Promise<number> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = await main(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  // `npm run bench -- --throughput [options]`: pages per second and CPU time per page instead (bench-throughput.ts).
+  const throughput = argv.includes('--throughput') ? (await import('./bench-throughput')).main : undefined;
+  process.exitCode = await (throughput ? throughput(argv.filter((a) => a !== '--throughput')) : main(argv));
 }

@@ -3,8 +3,9 @@
  * slot), one JSON line per page written in input order as soon as it and those before it are done. A page that fails
  * or times out is a line with its error, never a gap.
  */
-import { statSync } from 'node:fs';
-import type { Viewport } from '../../scripts/lib/browser';
+import { existsSync, statSync } from 'node:fs';
+import { CHROMIUM_PATH, type Viewport } from '../../scripts/lib/browser';
+import { Failure } from '../../scripts/lib/cli-options';
 import { JsonLinesWriter } from '../../scripts/lib/jsonl';
 import { mapOrdered } from '../../scripts/lib/ordered-map';
 import { ensurePageBundle } from '../../scripts/lib/page-bundle';
@@ -66,6 +67,8 @@ export function summaryLine(summary: RunSummary): string {
 }
 
 export async function runCorpus(job: CorpusJob, log: (line: string) => void): Promise<RunSummary> {
+  // Checked first: without it every page would become an error line, and --resume would count them as done.
+  if (!existsSync(CHROMIUM_PATH)) throw new Failure(`Chromium not found at ${CHROMIUM_PATH}: install it (Debian: apt-get install chromium) or name it in PITH_CHROMIUM`);
   const files = await expandInputs(job.inputs);
   const done = job.resume && job.out !== undefined ? await idsDone(job.out) : new Set<string>();
   const bundleDir = await ensurePageBundle(log);

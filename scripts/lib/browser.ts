@@ -1,7 +1,8 @@
 /** The one headless Chromium the CLI and the benchmark drive, and the contexts pages open in. */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** The system's Chromium; PITH_CHROMIUM names another (e.g. /usr/bin/chromium-browser, google-chrome). */
+export const CHROMIUM_PATH = process.env.PITH_CHROMIUM || '/usr/bin/chromium';
 /** Headless flags every launch uses (background networking off: this machine's closed network refuses it). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { corpusItems, expandInputs, kindOfName } from '../../../cli/corpus/inputs';
 import { noSkips, type CorpusItem } from '../../../cli/corpus/items';
@@ -40,6 +41,22 @@ describe('pith inputs', () => {
       'page DIR/sub/c.html',
       'error DIR/sub/empty.html',
     ]);
+  });
+
+  it('ends a truncated .jsonl.gz with an error item naming where it broke off, then reads the next input', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pith-truncated-'));
+    const lines = Array.from({ length: 300 }, (_, n) => JSON.stringify({ id: `p${n}`, html: `<p>page ${n} of a long file</p>` })).join('\n');
+    const whole = gzipSync(lines);
+    await writeFile(join(dir, 'a.jsonl.gz'), whole.subarray(0, Math.floor(whole.length / 2)));
+    await writeFile(join(dir, 'b.html'), '<p>next</p>');
+    const items = await collect([join(dir, 'a.jsonl.gz'), join(dir, 'b.html')]);
+    const read = items.findIndex((i) => i.kind !== 'page');
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThan(300);
+    const broken = items[read];
+    expect(broken).toMatchObject({ kind: 'error', id: `${join(dir, 'a.jsonl.gz')}:${read + 1}` });
+    expect(broken.kind === 'error' && broken.error).toMatch(/^a\.jsonl\.gz cannot be read past line \d+ \(truncated or damaged\)/);
+    expect(items.map(summary).at(-1)).toBe(`page ${join(dir, 'b.html')}`);
   });
 
   it('expands a glob and refuses an input that does not exist', async () => {
