@@ -33,6 +33,11 @@ const VARIANTS: Record<string, { label: string; drop: string[] }> = {
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 const candidate = (variant: string) => join(TABLE_DIR, `candidate-${variant}.json`);
+/** The trainer's second pair of overturn cutoffs, chosen the same way from a grid of very confident ones only. */
+type CandidateModel = BlockModel & { overturnConfident?: BlockModel['overturn'] };
+function confidentOnly({ overturnConfident, ...model }: CandidateModel): BlockModel {
+  return { ...model, overturn: overturnConfident };
+}
 const candidateFixture = (variant: string) => join(TABLE_DIR, `candidate-${variant}-fixture.json`);
 
 function train(variant: string): void {
@@ -67,13 +72,13 @@ export async function main(argv: string[]): Promise<void> {
     const table = existsSync(path) ? (JSON.parse(await readFile(path, 'utf8')) as SetTable) : await buildSetTable(set, log);
     if (table) tables.set(set, table);
   }
-  const models = new Map<string, BlockModel>();
+  const models = new Map<string, CandidateModel>();
   for (const v of variants) {
     if (!values['reuse-models'] || !existsSync(candidate(v))) train(v);
     models.set(v, readBlockModel(JSON.parse(readFileSync(candidate(v), 'utf8'))));
   }
   const columns: System[] = [];
-  for (const v of variants) columns.push(`model, ${VARIANTS[v]!.label}`, `combination, ${VARIANTS[v]!.label}`);
+  for (const v of variants) columns.push(`model, ${VARIANTS[v]!.label}`, `combination, ${VARIANTS[v]!.label}`, `confident combination, ${VARIANTS[v]!.label}`);
   columns.push('pipeline (reader text)', 'Readability.js', 'Defuddle');
 
   const pages: PageScore[] = [];
@@ -84,13 +89,14 @@ export async function main(argv: string[]): Promise<void> {
     for (const [v, model] of models) {
       extra[`model, ${VARIANTS[v]!.label}`] = predictions(model, table, 'alone');
       extra[`combination, ${VARIANTS[v]!.label}`] = predictions(model, table, 'overturn');
+      extra[`confident combination, ${VARIANTS[v]!.label}`] = predictions(confidentOnly(model), table, 'overturn');
     }
     const first = [...models.values()][0]!;
     pages.push(...(await scoreSet(table, predictions(first, table, 'alone'), true, extra)));
     log(`${set}: scored`);
   }
   const dev = pages.filter((p) => DEV_SETS.includes(p.set));
-  const describe = [...models].map(([v, m]) => `${VARIANTS[v]!.label}: ${m.features.length} features, ${m.trees.length} trees, cutoff ${m.cutoff}, combination removes a kept block below ${m.overturn?.removeBelow} and keeps a removed one from ${m.overturn?.keepAbove}`);
+  const describe = [...models].map(([v, m]) => `${VARIANTS[v]!.label}: ${m.features.length} features, ${m.trees.length} trees, cutoff ${m.cutoff}; combination removes a kept block below ${m.overturn?.removeBelow} and keeps a removed one from ${m.overturn?.keepAbove}; confident combination: below ${m.overturnConfident?.removeBelow}, from ${m.overturnConfident?.keepAbove}`);
   const report = [
     `Trained on ${tables.get(TRAIN)!.pages.length} pages of ${TRAIN} only; every cutoff chosen by 5-fold cross-validation grouped by site inside them.`,
     ...describe.map((d) => `- ${d}`),
@@ -104,8 +110,12 @@ export async function main(argv: string[]): Promise<void> {
   await writeFile(REPORT.replace(/\.md$/, '.tables.md'), report);
   process.stdout.write(report);
   if (values.ship) {
-    copyFileSync(candidate(values.ship), MODEL);
-    copyFileSync(candidateFixture(values.ship), FIXTURE);
+    // --ship VARIANT or VARIANT:confident (the confident pair becomes the model's overturn cutoffs).
+    const [variant, pair] = values.ship.split(':');
+    const model = models.get(variant!) ?? readBlockModel(JSON.parse(readFileSync(candidate(variant!), 'utf8')));
+    const shippedModel = pair === 'confident' ? confidentOnly(model) : (({ overturnConfident: _, ...rest }: CandidateModel) => rest)(model);
+    await writeFile(MODEL, `${JSON.stringify(shippedModel)}\n`);
+    copyFileSync(candidateFixture(variant!), FIXTURE);
     log(`shipped variant ${values.ship} to ${MODEL}`);
   }
 }

@@ -28,6 +28,9 @@ CUTOFFS = [round(0.2 + 0.05 * i, 2) for i in range(13)]  # 0.20 .. 0.80
 # above KEEP_ABOVE (1.01: never).
 REMOVE_BELOW = [0.0, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3]
 KEEP_ABOVE = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01]
+# The same, where the model overturns only when it is very confident (a design choice, not fitted).
+CONFIDENT_REMOVE_BELOW = [0.0, 0.02, 0.05, 0.1]
+CONFIDENT_KEEP_ABOVE = [0.8, 0.9, 0.95, 1.01]
 
 
 def load(table_dir, name):
@@ -72,11 +75,11 @@ def combined(prob, pipeline_kept, remove_below, keep_above):
     return np.where(pipeline_kept, prob >= remove_below, prob >= keep_above).astype(np.float64)
 
 
-def choose_overturn(prob, pipeline_kept, share, tokens, page):
+def choose_overturn(prob, pipeline_kept, share, tokens, page, lows=REMOVE_BELOW, highs=KEEP_ABOVE):
     """Both cutoffs of the combination, by the best page F1 over out-of-fold predictions."""
     best = None
-    for lo in REMOVE_BELOW:
-        for hi in KEEP_ABOVE:
+    for lo in lows:
+        for hi in highs:
             f = mean_page_f1(combined(prob, pipeline_kept, lo, hi), share, tokens, page, 0.5)
             if best is None or f > best[0] + 1e-9:
                 best = (f, lo, hi)
@@ -112,7 +115,7 @@ def node_values(tree):
     return values
 
 
-def compact_model(model, features, cutoff, overturn=None):
+def compact_model(model, features, cutoff, overturn=None, confident=None):
     """XGBoost's JSON dump reduced to what the TypeScript evaluator reads (split thresholds keep float32 precision)."""
     raw = json.loads(model.save_raw('json').decode())
     learner = raw['learner']
@@ -136,6 +139,7 @@ def compact_model(model, features, cutoff, overturn=None):
         'baseMargin': math.log(base / (1 - base)),
         'cutoff': cutoff,
         **({'overturn': overturn} if overturn else {}),
+        **({'overturnConfident': confident} if confident else {}),
         'trees': trees,
     }
 
@@ -181,6 +185,7 @@ def main():
 
     features_kept = [features[i] for i in keep_cols]
     overturn = None
+    confident = None
     oof = np.zeros(len(y))
     fold_of = np.zeros(len(y), dtype=np.int64)
     cutoffs = []
@@ -207,6 +212,9 @@ def main():
         f, lo, hi = choose_overturn(oof, kept_now, share, tokens, page_all)
         overturn = {'removeBelow': lo, 'keepAbove': hi}
         print(f'combination: the model removes a kept block below {lo} and keeps a removed one above {hi}, estimated page F1 {f:.3f}', flush=True)
+        f, lo, hi = choose_overturn(oof, kept_now, share, tokens, page_all, CONFIDENT_REMOVE_BELOW, CONFIDENT_KEEP_ABOVE)
+        confident = {'removeBelow': lo, 'keepAbove': hi}
+        print(f'confident combination: removes below {lo}, keeps above {hi}, estimated page F1 {f:.3f}', flush=True)
 
     result = {'sets': {}, 'combined': {}, 'cutoffs': cutoffs, 'cutoff': cutoff, 'overturn': overturn, 'features': features_kept}
     start = 0
@@ -233,7 +241,7 @@ def main():
                 both = combined(prob, xs_[:, meta['features'].index('kept_now')] > 0.5, overturn['removeBelow'], overturn['keepAbove'])
                 result['combined'][name] = {'prob': both.tolist(), 'cutoff': [0.5] * len(prob)}
         if args.out:
-            compact = compact_model(final, result['features'], cutoff, overturn)
+            compact = compact_model(final, result['features'], cutoff, overturn, confident)
             with open(args.out, 'w') as f:
                 json.dump(compact, f, separators=(',', ':'))
                 f.write('\n')
