@@ -20,7 +20,8 @@ import { groupTable, scoreSet, type PageScore, type SetPredictions, type System 
 
 const MODEL = resolve(PROJECT_ROOT, 'src/blocks/model.json');
 const FIXTURE = resolve(PROJECT_ROOT, 'test/unit/fixtures/block-model-predictions.json');
-const REPORT = resolve(PROJECT_ROOT, 'bench/results/2026-11-28-block-model-general.md');
+/** The tables (bench/results/2026-11-28-block-model-general.md quotes them with the reading of them). */
+const REPORT = join(TABLE_DIR, 'holdout-report.md');
 const TRAIN = 'wcxb-dev-train';
 const DEV_SETS = ['cleaneval-dev', 'cleanportaleval', 'readability', 'wcxb-dev-sample'];
 const EVAL_SETS = ['daniel-dev', 'trafilatura-dev'];
@@ -107,7 +108,7 @@ export async function main(argv: string[]): Promise<void> {
     groupTable('daniel-dev per language (evaluation only)', pages.filter((p) => p.set === 'daniel-dev'), (p) => p.lang, columns),
     groupTable('trafilatura-dev (snippets; scored only)', pages.filter((p) => p.set === 'trafilatura-dev'), (p) => p.set, columns),
   ].join('\n');
-  await writeFile(REPORT.replace(/\.md$/, '.tables.md'), report);
+  await writeFile(REPORT, report);
   process.stdout.write(report);
   if (values.ship) {
     // --ship VARIANT or VARIANT:confident (the confident pair becomes the model's overturn cutoffs).
