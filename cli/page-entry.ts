@@ -8,7 +8,7 @@ import { readabilityBaselineText } from '../src/baselines/readability';
 import { lmModelLoader } from '../src/perplexity/lm-model';
 import { MODEL_DIR, urlModelLoader } from '../src/perplexity/load';
 import type { ModelLoader } from '../src/perplexity/stage';
-import { applyBlockModel } from '../src/blocks/stage';
+import { withBlockModel } from '../src/blocks/stage';
 import { extractPage } from '../src/pipeline/extract-page';
 import { perplexityStage, runPerplexityStage } from '../src/pipeline/perplexity-stage';
 import { PAGE_ASSET_ROOT } from '../src/pipeline/page-assets';
@@ -44,7 +44,7 @@ const api: PithPageApi = {
   // The block model (off by default) is applied here, in the page bundle only, so its model file stays out of the
   // extension's content script until the reader offers it.
   extract: (options) =>
-    extractPage(document, options, (extraction, opts) => perplexityStage(perplexityModels)(opts.blockModel ? applyBlockModel(extraction) : extraction, opts)),
+    extractPage(document, options, async (extraction, opts) => perplexityStage(perplexityModels)(opts.blockModel ? await withBlockModel(extraction) : extraction, opts)),
   format: (extraction, format, options) => exportAs(extraction, format, options),
   perplexity: (extraction, options) => runPerplexityStage(extraction, perplexityModels, options),
   prepareSemantic: async (options) => {

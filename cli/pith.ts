@@ -54,6 +54,7 @@ Options:
   --timeout SECONDS       per page, loading included (default ${DEFAULT_TIMEOUT_S})
   --max-page-mb MB        a larger page is an error line and is not read (default ${DEFAULT_MAX_PAGE_MB})
   --perplexity            also run the perplexity stage (n-gram language models, ${MODEL_LANGUAGES.length} languages)
+  --block-model           let the learned block model overturn the pipeline where it is very confident (off by default)
   --scripts on|off        run the pages' own scripts (default off: archived pages' scripts lost their servers)
   --viewport WxH          window size (default ${DEFAULT_VIEWPORT.width}x${DEFAULT_VIEWPORT.height}; layout analysis assumes it)
   --page-console          pass Pith's console errors and warnings from the pages on to stderr
@@ -97,6 +98,7 @@ export function parsePithArgs(argv: string[], stderrIsTerminal = false): PithCom
         timeout: { type: 'string', default: DEFAULT_TIMEOUT_S },
         'max-page-mb': { type: 'string', default: DEFAULT_MAX_PAGE_MB },
         perplexity: { type: 'boolean', default: false },
+        'block-model': { type: 'boolean', default: false },
         scripts: { type: 'string', default: 'off' },
         viewport: { type: 'string' },
         'page-console': { type: 'boolean', default: false },
@@ -127,6 +129,7 @@ export function parsePithArgs(argv: string[], stderrIsTerminal = false): PithCom
       timeoutMs: parseSeconds('--timeout', values.timeout),
       maxPageBytes: maxPageMb * MB,
       perplexity: values.perplexity,
+      blockModel: values['block-model'],
       pageScripts: parseOnOff('--scripts', values.scripts),
       viewport: values.viewport === undefined ? DEFAULT_VIEWPORT : parseViewport(values.viewport),
       pageConsole: values['page-console'],

@@ -1,14 +1,13 @@
 /**
- * Trains the block model and reports it out of fold.
+ * The block model's out-of-fold report over every labelled set (it writes no model: the shipped one is fitted on the
+ * training pages only by `npm run train:blocks`, scripts/train-blocks-holdout.ts).
  *   npm run train:blocks:take            read the labelled pages in Chromium into the cache (once; resumes)
- *   npm run train:blocks -- [--reuse-table] [--no-model] [--folds N]
+ *   npm run bench:blocks -- [--reuse-table] [--folds N]
  * 1. Features and labels of every cached page into a table (scripts/lib/block-dataset.ts).
  * 2. XGBoost (scripts/train_blocks.py, Debian's python3-xgboost): grouped k-fold by site over the sets with a full-text
- *    truth, the cutoff chosen inside each fold's training part; then, unless --no-model, the model on every training
- *    page into src/blocks/model.json, with a fixture of the library's own predictions for the unit test. daniel-dev and
- *    trafilatura-dev are scored by that model and never trained on. The same folds again without the layout features.
+ *    truth, the cutoff chosen inside each fold's training part. The same folds again without the layout features.
  * 3. The tables (per set, per page type, per language; model, pipeline, Readability.js, Defuddle; leftover lines) into
- *    bench/results/2026-11-28-block-model.md (`npm run bench:blocks` = `--no-model`: the out-of-fold report only).
+ *    bench/results/2026-11-28-block-model.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,8 +20,6 @@ import { buildSetTable, TABLE_DIR, type SetTable } from './lib/block-dataset';
 import { groupTable, scoreSet, type PageScore, type SetPredictions } from './lib/block-oof-report';
 import { SCORED_ONLY_SETS, TRAINING_SETS } from './lib/block-pages';
 
-const MODEL = resolve(PROJECT_ROOT, 'src/blocks/model.json');
-const FIXTURE = resolve(PROJECT_ROOT, 'test/unit/fixtures/block-model-predictions.json');
 const REPORT = resolve(PROJECT_ROOT, 'bench/results/2026-11-28-block-model.md');
 const PYTHON = '/usr/bin/python3';
 /** Features that read the rendered layout (positions, sizes, fonts, GCE's container): left out for the "layout out" run. */
@@ -45,7 +42,7 @@ function trainPython(args: string[]): OofResult {
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { 'reuse-table': { type: 'boolean' }, 'no-model': { type: 'boolean' }, folds: { type: 'string', default: '5' }, 'oof-files': { type: 'string' } } });
+  const { values } = parseArgs({ args: argv, options: { 'reuse-table': { type: 'boolean' }, folds: { type: 'string', default: '5' }, 'oof-files': { type: 'string' } } });
   // --oof-files FULL,NO_LAYOUT: report from the out-of-fold files of an earlier run (no training).
   const given = values['oof-files']?.split(',').map((f) => JSON.parse(readFileSync(f, 'utf8')) as OofResult);
   const tables = new Map<string, SetTable>();
@@ -58,9 +55,8 @@ export async function main(argv: string[]): Promise<void> {
   const train = TRAINING_SETS.filter((s) => tables.has(s)).join(',');
   const score = SCORED_ONLY_SETS.filter((s) => tables.has(s)).join(',');
   const common = ['--train', train, '--folds', values.folds];
-  const withModel = values['no-model'] ? [] : ['--out', MODEL, '--fixture', FIXTURE];
   log('training: all features');
-  const full = given?.[0] ?? trainPython([...common, '--score', score, ...withModel]);
+  const full = given?.[0] ?? trainPython([...common, '--score', score]);
   log('training: layout features left out');
   // The same folds and the cutoffs the full run chose inside them.
   const noLayout = given?.[1] ?? trainPython([...common, '--drop-prefix', LAYOUT_FEATURES.join(','), '--fold-cutoffs', full.cutoffs.join(',')]);

@@ -24,6 +24,13 @@ ROUNDS = 120
 # The model that only picks a fold's cutoff: fewer rounds, as it is thrown away.
 CUTOFF_ROUNDS = 60
 CUTOFFS = [round(0.2 + 0.05 * i, 2) for i in range(13)]  # 0.20 .. 0.80
+# The combination: the pipeline decides; the model removes a kept block below REMOVE_BELOW and keeps a removed one
+# above KEEP_ABOVE (1.01: never).
+REMOVE_BELOW = [0.0, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3]
+KEEP_ABOVE = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01]
+# The same, where the model overturns only when it is very confident (a design choice, not fitted).
+CONFIDENT_REMOVE_BELOW = [0.0, 0.02, 0.05, 0.1]
+CONFIDENT_KEEP_ABOVE = [0.8, 0.9, 0.95, 1.01]
 
 
 def load(table_dir, name):
@@ -63,6 +70,22 @@ def mean_page_f1(prob, share, tokens, page, cutoff):
     return f[present].mean()
 
 
+def combined(prob, pipeline_kept, remove_below, keep_above):
+    """The combination's decisions as 0/1 'probabilities' (read with cutoff 0.5)."""
+    return np.where(pipeline_kept, prob >= remove_below, prob >= keep_above).astype(np.float64)
+
+
+def choose_overturn(prob, pipeline_kept, share, tokens, page, lows=REMOVE_BELOW, highs=KEEP_ABOVE):
+    """Both cutoffs of the combination, by the best page F1 over out-of-fold predictions."""
+    best = None
+    for lo in lows:
+        for hi in highs:
+            f = mean_page_f1(combined(prob, pipeline_kept, lo, hi), share, tokens, page, 0.5)
+            if best is None or f > best[0] + 1e-9:
+                best = (f, lo, hi)
+    return best
+
+
 def choose_cutoff(x, y, w, share, tokens, page, groups):
     """Fits on three quarters of the given sites and picks the cutoff with the best page F1 on the other quarter."""
     inner, held = next(GroupKFold(n_splits=4).split(x, y, groups))
@@ -92,7 +115,7 @@ def node_values(tree):
     return values
 
 
-def compact_model(model, features, cutoff):
+def compact_model(model, features, cutoff, overturn=None, confident=None):
     """XGBoost's JSON dump reduced to what the TypeScript evaluator reads (split thresholds keep float32 precision)."""
     raw = json.loads(model.save_raw('json').decode())
     learner = raw['learner']
@@ -115,6 +138,8 @@ def compact_model(model, features, cutoff):
         'features': list(features),
         'baseMargin': math.log(base / (1 - base)),
         'cutoff': cutoff,
+        **({'overturn': overturn} if overturn else {}),
+        **({'overturnConfident': confident} if confident else {}),
         'trees': trees,
     }
 
@@ -158,6 +183,9 @@ def main():
     w = (1 + np.log1p(tokens)).astype(np.float32)
     print(f'{len(y)} blocks of {offset} pages from {len(set(group))} sites, {len(keep_cols)} features, {y.mean():.3f} content', flush=True)
 
+    features_kept = [features[i] for i in keep_cols]
+    overturn = None
+    confident = None
     oof = np.zeros(len(y))
     fold_of = np.zeros(len(y), dtype=np.int64)
     cutoffs = []
@@ -179,8 +207,16 @@ def main():
         cutoffs = [cutoff] * len(cutoffs)
         print('out-of-fold page F1 by cutoff: ' + ', '.join(f'{c}: {f:.3f}' for c, f in zip(CUTOFFS, curve)), flush=True)
         print(f'cutoff {cutoff} (grouped cross-validation over the training pages)', flush=True)
+        kept_now = x[:, features_kept.index('kept_now')] > 0.5
+        print(f'pipeline alone (same blocks), estimated page F1 {mean_page_f1(kept_now.astype(float), share, tokens, page_all, 0.5):.3f}', flush=True)
+        f, lo, hi = choose_overturn(oof, kept_now, share, tokens, page_all)
+        overturn = {'removeBelow': lo, 'keepAbove': hi}
+        print(f'combination: the model removes a kept block below {lo} and keeps a removed one above {hi}, estimated page F1 {f:.3f}', flush=True)
+        f, lo, hi = choose_overturn(oof, kept_now, share, tokens, page_all, CONFIDENT_REMOVE_BELOW, CONFIDENT_KEEP_ABOVE)
+        confident = {'removeBelow': lo, 'keepAbove': hi}
+        print(f'confident combination: removes below {lo}, keeps above {hi}, estimated page F1 {f:.3f}', flush=True)
 
-    result = {'sets': {}, 'cutoffs': cutoffs, 'cutoff': cutoff, 'features': [features[i] for i in keep_cols]}
+    result = {'sets': {}, 'combined': {}, 'cutoffs': cutoffs, 'cutoff': cutoff, 'overturn': overturn, 'features': features_kept}
     start = 0
     for name, meta in zip(sets if cutoffs else [], metas):
         n = len(meta['block'])
@@ -188,6 +224,9 @@ def main():
             'prob': [round(float(p), 4) for p in oof[start:start + n]],
             'cutoff': [cutoffs[f] for f in fold_of[start:start + n]],
         }
+        if overturn:
+            both = combined(oof[start:start + n], kept_now[start:start + n], overturn['removeBelow'], overturn['keepAbove'])
+            result['combined'][name] = {'prob': both.tolist(), 'cutoff': [0.5] * n}
         start += n
 
     if args.out or args.score:
@@ -198,8 +237,11 @@ def main():
             meta, xs_ = load(args.table_dir, name)
             prob = predict(final, xs_[:, keep_cols])
             result['sets'][name] = {'prob': [round(float(p), 4) for p in prob], 'cutoff': [cutoff] * len(prob)}
+            if overturn:
+                both = combined(prob, xs_[:, meta['features'].index('kept_now')] > 0.5, overturn['removeBelow'], overturn['keepAbove'])
+                result['combined'][name] = {'prob': both.tolist(), 'cutoff': [0.5] * len(prob)}
         if args.out:
-            compact = compact_model(final, result['features'], cutoff)
+            compact = compact_model(final, result['features'], cutoff, overturn, confident)
             with open(args.out, 'w') as f:
                 json.dump(compact, f, separators=(',', ':'))
                 f.write('\n')

@@ -36,6 +36,8 @@ export interface ExtractSettings {
   pageScripts: boolean;
   /** Stages after the snapshot that run in the page itself (perplexity with its n-gram models). */
   perplexity: boolean;
+  /** The learned block model (src/blocks/) after the structural stages. */
+  blockModel?: boolean;
 }
 
 interface InPage {
@@ -54,17 +56,17 @@ function sourceOf(item: PageItem): PageSource {
   return { kind: 'html', url: own ?? syntheticUrl(item.id), html: item.html, charset: item.charset, filesDir: item.filesDir };
 }
 
-function runInPage(page: Page, format: ExportFormat, perplexity: boolean): Promise<InPage> {
+function runInPage(page: Page, format: ExportFormat, perplexity: boolean, blockModel: boolean): Promise<InPage> {
   return page.evaluate(
-    async ({ format, perplexity, sampleChars }) => {
+    async ({ format, perplexity, blockModel, sampleChars }) => {
       const api = window.__pith;
       if (!api) throw new Error('window.__pith is not installed');
-      const extraction = await api.extract({ perplexity });
+      const extraction = await api.extract({ perplexity, blockModel });
       const output = api.format(extraction, format);
       const sample = (format === 'text' ? output : api.format(extraction, 'text')).slice(0, sampleChars);
       return { output, title: extraction.snapshot.metadata.title, declaredLang: extraction.snapshot.lang, sample };
     },
-    { format, perplexity, sampleChars: LANGUAGE_SAMPLE_CHARS },
+    { format, perplexity, blockModel, sampleChars: LANGUAGE_SAMPLE_CHARS },
   );
 }
 
@@ -77,7 +79,7 @@ export async function extractItem(pool: PagePool, slot: number, item: PageItem, 
   const load = { pageScripts: settings.pageScripts, timeoutMs: settings.timeoutMs };
   let result: InPage;
   try {
-    result = await pool.withPage(slot, sourceOf(item), load, (page) => runInPage(page, EXPORT_FORMAT[settings.format], settings.perplexity));
+    result = await pool.withPage(slot, sourceOf(item), load, (page) => runInPage(page, EXPORT_FORMAT[settings.format], settings.perplexity, settings.blockModel === true));
   } catch (error) {
     return errorLine(item, oneLine(error), performance.now() - started);
   }

@@ -15,6 +15,7 @@ import {
   type SoreSettings,
 } from '../../ext/sore-settings';
 import { PerplexitySettingsFields } from './PerplexitySettings';
+import { AdvancedSettings } from './AdvancedSettings';
 import { CorrectionsSettings } from './CorrectionsSettings';
 import { ReadingSettings } from './ReadingSettings';
 import { calibrationFor } from '../../src/sore/calibration';
@@ -337,6 +338,7 @@ function App() {
       </fieldset>
 
       <PerplexitySettingsFields onStatus={setStatus} />
+      <AdvancedSettings onStatus={setStatus} />
 
       <fieldset id="sore-groups">
         <legend>Boilerplate phrases</legend>

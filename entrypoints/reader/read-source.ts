@@ -3,6 +3,7 @@
  * (`ext/early-read.ts`), else a read of its own; then the user's perplexity setting and saved corrections, whose
  * storage reads start at once so they overlap the wait for the page.
  */
+import { loadBlockModelEnabled, withBlockModelSetting } from '@/ext/block-model-settings';
 import { loadAllRules, withCorrections } from '@/ext/corrections-store';
 import { takeEarlyRead } from '@/ext/early-read';
 import { loadPerplexitySettings, withPerplexity } from '@/ext/perplexity-settings';
@@ -30,19 +31,21 @@ export function sourceTabId(search: string): number | null {
 export function readSource(tabId: number | null, { early }: { early: boolean }): Promise<ReadOutcome> {
   if (tabId === null) return Promise.resolve({ phase: 'error', failure: { ok: false, reason: 'error', message: MESSAGES.noTab } });
   const settings = loadPerplexitySettings();
+  const blockModel = loadBlockModelEnabled();
   const rules = loadAllRules();
   // A damaged stored value is reported by withCorrections; never an unhandled rejection here.
   rules.catch(() => undefined);
+  blockModel.catch(() => undefined);
   const read = (early ? takeEarlyRead(tabId) : Promise.resolve(null)).then((taken) => taken ?? readTab(tabId));
-  return finish(read, settings, rules);
+  return finish(read, settings, rules, blockModel);
 }
 
-async function finish(read: Promise<ReadTabResult>, settings: ReturnType<typeof loadPerplexitySettings>, rules: ReturnType<typeof loadAllRules>): Promise<ReadOutcome> {
+async function finish(read: Promise<ReadTabResult>, settings: ReturnType<typeof loadPerplexitySettings>, rules: ReturnType<typeof loadAllRules>, blockModel: Promise<boolean>): Promise<ReadOutcome> {
   const result = await read;
   mark('read:received');
   if (!result.ok) return { phase: 'error', failure: result };
   // The user's saved corrections come last, so they win over every stage.
-  const extraction = await withCorrections(await withPerplexity(result.extraction, settings), rules);
+  const extraction = await withCorrections(await withPerplexity(await withBlockModelSetting(result.extraction, blockModel), settings), rules);
   mark('read:ready');
   return { phase: 'ready', extraction };
 }

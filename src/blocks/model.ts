@@ -22,9 +22,23 @@ export interface BlockModel {
   library: string;
   features: string[];
   baseMargin: number;
-  /** Keep a block when its probability is at least this (chosen inside the training folds). */
+  /** The model alone: keep a block when its probability is at least this (chosen inside the training folds). */
   cutoff: number;
+  /**
+   * The combination: the pipeline decides, and the model overturns it only where it is very confident: it removes a
+   * block the pipeline kept when its probability is below `removeBelow`, and keeps one the pipeline removed when it
+   * is at least `keepAbove` (both chosen inside the training folds; above 1 means never).
+   */
+  overturn?: { removeBelow: number; keepAbove: number };
   trees: BlockTree[];
+}
+
+export type BlockModelMode = 'alone' | 'overturn';
+
+/** Whether the block stays, by the model alone or by the combination (which needs the pipeline's decision). */
+export function modelKeeps(model: BlockModel, probability: number, mode: BlockModelMode, pipelineKept: boolean): boolean {
+  if (mode === 'alone' || !model.overturn) return probability >= model.cutoff;
+  return pipelineKept ? probability >= model.overturn.removeBelow : probability >= model.overturn.keepAbove;
 }
 
 /** The model file as parsed; throws with a sentence when it is not one. */

@@ -38,7 +38,6 @@ const PAGE_TYPE_WORDS: Record<string, string> = {
 /** A phrase for one contribution, or null for a feature that does not read well on its own. */
 export function phrase(c: Contribution, features: Record<string, number>): string | null {
   const on = c.value > 0.5;
-  const words = Math.round(Math.expm1(features.words_log ?? 0));
   if (c.feature in LANDMARK_WORDS) return LANDMARK_WORDS[c.feature]![on ? 0 : 1];
   if (c.feature in PAGE_TYPE_WORDS) return c.value >= 0.5 ? `on ${PAGE_TYPE_WORDS[c.feature]}` : null;
   if (c.feature.startsWith('rule_')) return on ? `looks like a ${causeLabel(c.feature.slice(5) as RemovalCause)}` : null;
@@ -49,26 +48,30 @@ export function phrase(c: Contribution, features: Record<string, number>): strin
       return c.value >= 0.5 ? `mostly links (${percent(c.value)})` : c.value > 0 ? `few links (${percent(c.value)})` : 'no links';
     case 'links_log':
       return `${Math.round(Math.expm1(c.value))} links`;
-    case 'chars_log':
-    case 'words_log':
-      return words <= 12 ? `short (${words} word${words === 1 ? '' : 's'})` : `${words} words long`;
+    case 'chars_rank':
+    case 'chars_rel_max': {
+      const share = features.chars_rel_max ?? 0;
+      return share >= 0.5 ? 'one of the longest pieces of text on the page' : (features.chars_rank ?? 0) < 0.4 ? 'short next to the rest of the page' : 'much shorter than the page\'s main text';
+    }
     case 'sentence_ends':
     case 'sentence_ends_per_word':
     case 'ends_with_stop':
       return (features.sentence_ends ?? 0) >= 1 ? 'written in sentences' : 'no full sentences';
-    case 'frequent_share':
-      return c.value >= 0.3 ? 'reads like running text' : 'few everyday words';
+    case 'common_share':
+      return c.value >= 0.3 ? 'reads like running text' : 'few of the page\'s everyday words';
     case 'digit_share':
       return c.value >= 0.1 ? 'many digits (dates, counts)' : null;
-    case 'capital_share':
-      return c.value >= 0.3 ? 'many capitals' : null;
+    case 'page_link_share':
+      return c.value >= 0.5 ? 'on a page made mostly of links' : null;
+    case 'page_prose_share':
+      return c.value >= 0.5 ? 'on a page of running text' : null;
     case 'column_offset':
     case 'in_column':
     case 'x_centre':
       return (features.in_column ?? 0) > 0.5 ? 'in the main text column' : 'in the side column';
     case 'group_size_log':
     case 'group_position':
-    case 'group_member_chars_log':
+    case 'group_member_chars_rel':
     case 'group_text_share': {
       const size = Math.round(Math.expm1(features.group_size_log ?? 0));
       return size >= 3 ? `one of ${size} similar items` : 'not one of a run of similar items';

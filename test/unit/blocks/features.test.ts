@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_FEATURE_NAMES, blockFeatures } from '../../../src/blocks/features';
+import { REMOVAL_CAUSES } from '../../../src/decisions/causes';
 import { emptyRecord } from '../../../src/decisions/record';
 import { pageSnapshot } from '../page-type/page-snapshot';
 
@@ -44,9 +45,37 @@ describe('block features', () => {
     expect(f('in_nav')).toBe(0);
     expect(f('link_density')).toBe(0);
     expect(f('sentence_ends')).toBe(3);
-    expect(f('frequent_share')).toBeGreaterThan(0.3);
+    expect(f('common_share')).toBeGreaterThan(0.3);
+    expect(f('chars_rank')).toBe(1);
     expect(f('from_title')).toBeGreaterThan(0);
     expect(f('group_size_log')).toBe(0);
+  });
+
+  it('reads a Polish article (a language without a word list) as prose and its menu as not, from the page itself', () => {
+    const html = `<html lang="pl"><body><nav>${['Wiadomości', 'Sport', 'Kultura', 'Pogoda', 'Biznes'].map((w) => `<a href="/${w}">${w}</a>`).join(' ')}</nav><article>
+      <p>Rada miasta przyjęła w środę budżet na przyszły rok. Radni długo spierali się o to, ile pieniędzy ma trafić na drogi, a ile na szkoły w dzielnicach.</p>
+      <p>Prezydent miasta powiedział, że to budżet rozsądny. Opozycja zapowiada, że w przyszłym roku będzie się domagać zmian w wydatkach na komunikację.</p></article></body></html>`;
+    const snapshot = pageSnapshot(html);
+    const rows = blockFeatures({ snapshot, record: emptyRecord(), mainNode: -1 });
+    const value = (start: string, name: string) => rows[snapshot.blocks.find((b) => b.text.startsWith(start))!.id]![BLOCK_FEATURE_NAMES.indexOf(name)]!;
+    expect(value('Rada miasta', 'common_share')).toBeGreaterThan(value('Wiadomości', 'common_share'));
+    expect(value('Rada miasta', 'sentence_ends')).toBe(2);
+  });
+
+  it('counts Chinese sentence ends, which have no space after them', () => {
+    const snapshot = pageSnapshot('<html lang="zh"><body><p>今天下午市政府召开会议。会议讨论了明年的预算！代表们意见不一？</p></body></html>');
+    const rows = blockFeatures({ snapshot, record: emptyRecord(), mainNode: -1 });
+    expect(rows[0]![BLOCK_FEATURE_NAMES.indexOf('sentence_ends')]).toBe(3);
+  });
+
+  it("gives a rule's verdict as a missing value when this version no longer has the rule's cause", () => {
+    const snapshot = pageSnapshot(PAGE);
+    const live = new Set(Object.keys(REMOVAL_CAUSES).filter((c) => c !== 'comment-section'));
+    const rows = blockFeatures({ snapshot, record: emptyRecord(), mainNode: -1 }, live);
+    for (const row of rows) {
+      expect(Number.isNaN(row[BLOCK_FEATURE_NAMES.indexOf('rule_comment-section')]!)).toBe(true);
+      expect(row[BLOCK_FEATURE_NAMES.indexOf('rule_nav-menu')]).toBe(0);
+    }
   });
 
   it('marks the footer line as in the footer and after the end of the article text', () => {
