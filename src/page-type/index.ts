@@ -5,6 +5,7 @@
 import { removeNamedBoilerplate } from '../boilerplate';
 import { decide } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
+import { passOn, type PassId, type PassSwitches } from '../pipeline/passes';
 import type { PageSnapshot } from '../snapshot/types';
 import { classifyPage } from './classify';
 import type { PageType } from './model';
@@ -66,6 +67,7 @@ function withMissedDescription(snapshot: PageSnapshot, record: DecisionRecord, s
 export function runPageTypeProfile(
   taken: PageSnapshot,
   record: DecisionRecord,
+  passes?: PassSwitches,
 ): { snapshot: PageSnapshot; summary: PageTypeSummary; log: StepNote[] } {
   let snapshot = taken;
   const log: StepNote[] = [];
@@ -74,7 +76,7 @@ export function runPageTypeProfile(
   const label = profileName(verdict.type);
   const cutoff = PROFILE_CUTOFFS[verdict.type];
   let summary: PageTypeSummary;
-  if (verdict.confidence < cutoff) {
+  if (verdict.confidence < cutoff || !passOn(passes, `profile:${verdict.type}` as PassId)) {
     const reason =
       verdict.type === 'article'
         ? 'Article: read as the structural stages left it'
@@ -83,7 +85,7 @@ export function runPageTypeProfile(
           : `${label} (probability ${verdict.confidence.toFixed(2)}, below the profile's cutoff ${cutoff}): no profile applied`;
     summary = { type: verdict.type, confidence: verdict.confidence, label, applied: false, reason };
   } else {
-    const profile = profileDecisions(verdict.type, snapshot, record);
+    const profile = profileDecisions(verdict.type, snapshot, record, passes);
     if (profile?.added) snapshot = withAddedBlocks(snapshot, profile.added);
     for (const d of profile?.decisions ?? []) decide(record, d);
     summary = {
@@ -95,13 +97,13 @@ export function runPageTypeProfile(
       posts: profile?.posts,
     };
   }
-  summary = missedListing(snapshot, record, summary, log);
-  summary = withMissedDescription(snapshot, record, summary, log);
-  summary = missedSections(snapshot, record, summary, log);
+  if (passOn(passes, 'missed-listing')) summary = missedListing(snapshot, record, summary, log);
+  if (passOn(passes, 'missed-description')) summary = withMissedDescription(snapshot, record, summary, log);
+  if (passOn(passes, 'missed-sections')) summary = missedSections(snapshot, record, summary, log);
   // What a profile brings back is read by the same named rules as what the structural stages kept: a cookie notice
   // or a login box beside the product is not one of its sections.
   const broughtBack = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept && !keptBefore.has(b.id));
-  if (broughtBack.length > 0) removeNamedBoilerplate(snapshot, record, broughtBack);
+  if (broughtBack.length > 0 && passOn(passes, 'brought-back-rules')) removeNamedBoilerplate(snapshot, record, broughtBack);
   log.push({ detail: `${verdict.type}${summary.applied ? '' : ':not-applied'}`, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });
   return { snapshot, summary, log };
 }
