@@ -7,11 +7,13 @@ import { decide } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
 import { passOn, type PassId, type PassSwitches } from '../pipeline/passes';
 import type { PageSnapshot } from '../snapshot/types';
-import { classifyPage } from './classify';
+import { classifyPage, type PageTypeVerdict } from './classify';
 import type { PageType } from './model';
 import { missedListing } from './listing-profile';
 import { missedSections } from './missed-sections';
-import { withAddedBlocks } from './product-data';
+import { withAddedBlocks, type AddedBlocks } from './product-data';
+import { readerComments } from './reader-comments';
+import { pageRepeats } from './repeats';
 import { missedProductDescription } from './shop-parts';
 import type { ForumPost } from './forum-profile';
 import { profileDecisions, profileName } from './profiles';
@@ -63,6 +65,44 @@ function withMissedDescription(snapshot: PageSnapshot, record: DecisionRecord, s
   return { ...summary, applied: true, reason: summary.applied ? `${summary.reason}; ${found.reason}` : found.reason };
 }
 
+/** The classifier's type and, above its cutoff, that type's profile over the record. */
+function typeProfile(snapshot: PageSnapshot, record: DecisionRecord, verdict: PageTypeVerdict, passes?: PassSwitches): { summary: PageTypeSummary; added?: AddedBlocks } {
+  const label = profileName(verdict.type);
+  const cutoff = PROFILE_CUTOFFS[verdict.type];
+  if (verdict.confidence < cutoff || !passOn(passes, `profile:${verdict.type}` as PassId)) {
+    const reason =
+      verdict.type === 'article'
+        ? 'Article: read as the structural stages left it'
+        : cutoff === Infinity
+          ? `${label}: no profile applied (it did not improve these pages on the development set)`
+          : `${label} (probability ${verdict.confidence.toFixed(2)}, below the profile's cutoff ${cutoff}): no profile applied`;
+    return { summary: { type: verdict.type, confidence: verdict.confidence, label, applied: false, reason } };
+  }
+  const profile = profileDecisions(verdict.type, snapshot, record, passes);
+  for (const d of profile?.decisions ?? []) decide(record, d);
+  const summary = {
+    type: verdict.type,
+    confidence: verdict.confidence,
+    label,
+    applied: profile !== null,
+    reason: profile?.reason ?? `${label}: no repeated items found, nothing changed`,
+    posts: profile?.posts,
+  };
+  return { summary, added: profile?.added };
+}
+
+/**
+ * An article followed by reader comments is read as the article, whatever the classifier says: the comments go
+ * (cause `comment-section`), and neither a profile nor a rescue takes them for a thread's posts or a listing's cards.
+ */
+function articleWithComments(snapshot: PageSnapshot, record: DecisionRecord, verdict: PageTypeVerdict, log: StepNote[]): PageTypeSummary | null {
+  const comments = readerComments(snapshot, record, pageRepeats(snapshot));
+  if (!comments) return null;
+  for (const d of comments.decisions) decide(record, d);
+  log.push({ detail: 'reader-comments', note: `${comments.reason} (${comments.decisions.length} blocks removed after ${comments.articleChars} characters of article)` });
+  return { type: 'article', confidence: verdict.probabilities.article, label: profileName('article'), applied: true, reason: comments.reason };
+}
+
 /** The page-type stage (see src/pipeline/stages.ts): the snapshot (with any blocks the profile added), the summary, its log. */
 export function runPageTypeProfile(
   taken: PageSnapshot,
@@ -73,33 +113,17 @@ export function runPageTypeProfile(
   const log: StepNote[] = [];
   const verdict = classifyPage(snapshot);
   const keptBefore = new Set(snapshot.blocks.filter((b) => record.decisions[b.id]?.kept).map((b) => b.id));
-  const label = profileName(verdict.type);
-  const cutoff = PROFILE_CUTOFFS[verdict.type];
+  const withComments = passOn(passes, 'reader-comments') ? articleWithComments(snapshot, record, verdict, log) : null;
   let summary: PageTypeSummary;
-  if (verdict.confidence < cutoff || !passOn(passes, `profile:${verdict.type}` as PassId)) {
-    const reason =
-      verdict.type === 'article'
-        ? 'Article: read as the structural stages left it'
-        : cutoff === Infinity
-          ? `${label}: no profile applied (it did not improve these pages on the development set)`
-          : `${label} (probability ${verdict.confidence.toFixed(2)}, below the profile's cutoff ${cutoff}): no profile applied`;
-    summary = { type: verdict.type, confidence: verdict.confidence, label, applied: false, reason };
-  } else {
-    const profile = profileDecisions(verdict.type, snapshot, record, passes);
-    if (profile?.added) snapshot = withAddedBlocks(snapshot, profile.added);
-    for (const d of profile?.decisions ?? []) decide(record, d);
-    summary = {
-      type: verdict.type,
-      confidence: verdict.confidence,
-      label,
-      applied: profile !== null,
-      reason: profile?.reason ?? `${label}: no repeated items found, nothing changed`,
-      posts: profile?.posts,
-    };
+  if (withComments) summary = withComments;
+  else {
+    const typed = typeProfile(snapshot, record, verdict, passes);
+    if (typed.added) snapshot = withAddedBlocks(snapshot, typed.added);
+    summary = typed.summary;
+    if (passOn(passes, 'missed-listing')) summary = missedListing(snapshot, record, summary, log);
   }
-  if (passOn(passes, 'missed-listing')) summary = missedListing(snapshot, record, summary, log);
   if (passOn(passes, 'missed-description')) summary = withMissedDescription(snapshot, record, summary, log);
-  if (passOn(passes, 'missed-sections')) summary = missedSections(snapshot, record, summary, log);
+  if (!withComments && passOn(passes, 'missed-sections')) summary = missedSections(snapshot, record, summary, log);
   // What a profile brings back is read by the same named rules as what the structural stages kept: a cookie notice
   // or a login box beside the product is not one of its sections.
   const broughtBack = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept && !keptBefore.has(b.id));

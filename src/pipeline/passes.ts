@@ -20,6 +20,7 @@ export const PASSES = {
   'missed-listing': 'Page type: a listing the structural stages missed (cards holding several times the kept text) kept',
   'missed-description': "Page type: a product description the structural stages dropped brought back",
   'missed-sections': 'Page type: content sections the structural stages missed brought back',
+  'reader-comments': 'Page type: an article followed by reader comments is read as the article, the comments removed',
   'brought-back-rules': 'Page type: the named rules read again over what a profile brought back',
 } as const;
 
