@@ -2,8 +2,9 @@
  * Ablation of the hand-written passes (research, not product): replays the cached Chromium reads of the benchmark
  * pages (node_modules/.cache/pith-blocks, see scripts/lib/block-pages.ts) in Node with all passes on, then with one
  * pass (src/pipeline/passes.ts) or stage switched off at a time, and scores each page's kept text against its truth.
- *   nice -n 5 npx tsx tools/ablate-passes.ts run --shard 0/2 [--sets a,b] [--limit N]   (per-page scores → cache)
- *   npx tsx tools/ablate-passes.ts report [--moved 5]                                   (tables: tools/ablate-report.ts)
+ *   nice -n 5 npx tsx tools/ablate-passes.ts run --shard 0/2 [--tag before] [--sets a,b] [--variants all,-reader-comments] [--limit N]
+ *   npx tsx tools/ablate-passes.ts report [--tag before] [--moved 5]      (tables: tools/ablate-report.ts)
+ * `run` writes per-page scores to node_modules/.cache/pith-ablate/ablation-<tag>-<i>of<n>.json (two shards at once at most).
  * The cache holds no page HTML, so Readability cannot run again: each page starts from the record as the `article`
  * stage left it (every decision of a later stage undone), and the stages from `link-clusters` on run again. A pass
  * inside Readability's own reading (`reread`) cannot be replayed; `sibling-sections` and `hidden-article` are
@@ -139,14 +140,14 @@ export function halfOf(site: string): 0 | 1 {
   return (h & 1) as 0 | 1;
 }
 
-function shardPath(shard: string): string {
-  return join(ABLATE_CACHE_DIR, `ablation-${shard.replace('/', 'of')}.json`);
+function shardPath(shard: string, tag: string): string {
+  return join(ABLATE_CACHE_DIR, `ablation-${tag}-${shard.replace('/', 'of')}.json`);
 }
 
-async function run(sets: string[], shard: string, limit?: number): Promise<void> {
+async function run(sets: string[], shard: string, tag: string, only: Variant[] | null, limit?: number): Promise<void> {
   const [index, count] = shard.split('/').map(Number);
   const results: PageResult[] = [];
-  const all = variants();
+  const all = only ?? variants();
   let n = 0;
   for (const set of sets) {
     const cached = await readCachedPages(set);
@@ -186,18 +187,19 @@ async function run(sets: string[], shard: string, limit?: number): Promise<void>
     }
   }
   mkdirSync(ABLATE_CACHE_DIR, { recursive: true });
-  writeFileSync(shardPath(shard), JSON.stringify(results));
-  console.error(`shard ${shard}: ${results.length} pages written to ${shardPath(shard)}`);
+  writeFileSync(shardPath(shard, tag), JSON.stringify(results));
+  console.error(`shard ${shard}: ${results.length} pages written to ${shardPath(shard, tag)}`);
 }
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { shard: { type: 'string', default: '0/1' }, sets: { type: 'string' }, limit: { type: 'string' }, moved: { type: 'string', default: '5' }, tag: { type: 'string', default: 'before' } },
+    options: { shard: { type: 'string', default: '0/1' }, sets: { type: 'string' }, limit: { type: 'string' }, moved: { type: 'string', default: '5' }, tag: { type: 'string', default: 'before' }, variants: { type: 'string' } },
   });
   const sets = values.sets ? values.sets.split(',') : [...ABLATION_SETS];
-  if (positionals[0] === 'run') await run(sets, values.shard!, values.limit ? Number(values.limit) : undefined);
-  else if (positionals[0] === 'report') (await import('./ablate-report')).printReport(Number(values.moved));
+  const only = values.variants ? (values.variants.split(',') as Variant[]) : null;
+  if (positionals[0] === 'run') await run(sets, values.shard!, values.tag!, only, values.limit ? Number(values.limit) : undefined);
+  else if (positionals[0] === 'report') (await import('./ablate-report')).printReport(Number(values.moved), values.tag!);
   else throw new Error('usage: ablate-passes.ts run --shard i/n | report');
 }
 

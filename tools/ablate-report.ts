@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ABLATE_CACHE_DIR } from './ablate-readability-text';
-import { halfOf, variants, type PageResult, type Variant, type VariantScore } from './ablate-passes';
+import { halfOf, type PageResult, type Variant, type VariantScore } from './ablate-passes';
 
 /** A pass stays when it gains at least this much mean F1 on a set where it acts… */
 export const MIN_GAIN = 0.002;
@@ -22,9 +22,9 @@ function splitOf(page: PageResult): Split {
   return halfOf(page.site) === 0 ? 'decide' : 'confirm';
 }
 
-export function loadResults(): PageResult[] {
+export function loadResults(tag: string): PageResult[] {
   if (!existsSync(ABLATE_CACHE_DIR)) return [];
-  const files = readdirSync(ABLATE_CACHE_DIR).filter((f) => /^ablation-\d+of\d+\.json$/.test(f));
+  const files = readdirSync(ABLATE_CACHE_DIR).filter((f) => f.startsWith(`ablation-${tag}-`) && /\d+of\d+\.json$/.test(f));
   return files.flatMap((f) => JSON.parse(readFileSync(join(ABLATE_CACHE_DIR, f), 'utf8')) as PageResult[]);
 }
 
@@ -82,9 +82,9 @@ export function verdict(pages: PageResult[], variant: Variant): { keep: boolean;
   return { keep: true, why: `gains on ${gains.join(', ')}` };
 }
 
-function passTable(pages: PageResult[], sets: string[]): string[] {
+function passTable(pages: PageResult[], sets: string[], measured: Variant[]): string[] {
   const lines = [`| pass | ${sets.join(' | ')} | decision |`, `|---|${sets.map(() => '---|').join('')}---|`];
-  for (const v of variants().filter((v) => v !== 'all')) {
+  for (const v of measured) {
     const split = bySet(pages);
     const cells = sets.map((s) => cell(effect(split.get(s) ?? [], v)));
     const { keep, why } = verdict(pages, v);
@@ -93,10 +93,10 @@ function passTable(pages: PageResult[], sets: string[]): string[] {
   return lines;
 }
 
-function typeTable(pages: PageResult[]): string[] {
+function typeTable(pages: PageResult[], measured: Variant[]): string[] {
   const types = [...new Set(pages.filter((p) => p.type !== '-').map((p) => p.type))].sort();
   const lines = [`| pass | ${types.join(' | ')} |`, `|---|${types.map(() => '---|').join('')}`];
-  for (const v of variants().filter((v) => v !== 'all')) {
+  for (const v of measured) {
     const cells = types.map((t) => {
       const e = effect(pages.filter((p) => p.type === t), v);
       return e.acts ? `${signed(e.gain)} (${e.acts})` : '·';
@@ -117,9 +117,9 @@ function baseline(pages: PageResult[]): string[] {
   return lines;
 }
 
-function moved(pages: PageResult[], count: number): string[] {
+function moved(pages: PageResult[], count: number, measured: Variant[]): string[] {
   const lines: string[] = [];
-  for (const v of variants().filter((v) => v !== 'all')) {
+  for (const v of measured) {
     const top = pages
       .map((p) => ({ p, d: p.scores.all!.f1 - score(p, v).f1 }))
       .filter((x) => x.d !== 0)
@@ -131,8 +131,9 @@ function moved(pages: PageResult[], count: number): string[] {
   return lines;
 }
 
-export function printReport(count: number): void {
-  const all = loadResults();
+export function printReport(count: number, tag: string): void {
+  const all = loadResults(tag);
+  const measured = [...new Set(all.flatMap((p) => Object.keys(p.scores) as Variant[]))].filter((v) => v !== 'all');
   const sets = [...new Set(all.map((p) => p.set))].filter((s) => s !== 'daniel-dev');
   const decide = all.filter((p) => splitOf(p) === 'decide');
   const confirm = all.filter((p) => splitOf(p) === 'confirm');
@@ -140,10 +141,10 @@ export function printReport(count: number): void {
     '## Replay with every pass on', '', ...baseline(all), '',
     `## Deciding pages (${decide.length}: training pages and half of each dev set by site)`, '',
     'Cell: gain of the pass in mean F1 / change it makes in the share of pages > 0.2 below Readability.js / change in leftover lines per page (pages it acts on). `·`: acts on no page.', '',
-    ...passTable(decide, sets), '',
-    `## Confirming half (${confirm.length} pages, looked at once)`, '', ...passTable(confirm, sets.filter((s) => s !== 'wcxb-dev-train')), '',
-    '## Per page type (WCXB pages, deciding split): gain in mean F1 (pages it acts on)', '', ...typeTable(decide), '',
-    `## Pages each pass moves most (all pages but daniel-dev; F1 with minus without, chars without→with)`, '', ...moved(all.filter((p) => p.set !== 'daniel-dev'), count),
+    ...passTable(decide, sets, measured), '',
+    `## Confirming half (${confirm.length} pages, looked at once)`, '', ...passTable(confirm, sets.filter((s) => s !== 'wcxb-dev-train'), measured), '',
+    '## Per page type (WCXB pages, deciding split): gain in mean F1 (pages it acts on)', '', ...typeTable(decide, measured), '',
+    `## Pages each pass moves most (all pages but daniel-dev; F1 with minus without, chars without→with)`, '', ...moved(all.filter((p) => p.set !== 'daniel-dev'), count, measured),
   ];
   console.log(out.join('\n'));
 }
