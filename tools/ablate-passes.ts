@@ -89,7 +89,7 @@ function baseRecord(page: CachedPage, without?: string): { record: DecisionRecor
 }
 
 /** Replays the stages from `link-clusters` on over the page as the `article` stage left it. */
-export function replay(page: CachedPage, variant: Variant): { text: string; kept: Set<number>; acted: Set<Variant> } {
+export function replay(page: CachedPage, variant: Variant): { text: string; kept: Set<number>; acted: Set<Variant>; timings: Record<string, number> } {
   const passId = variant.startsWith('-') && !variant.startsWith('-stage:') ? (variant.slice(1) as PassId) : null;
   const stageId = variant.startsWith('-stage:') ? (variant.slice('-stage:'.length) as StageId) : null;
   const { record, blocks } = baseRecord(page, passId ? ARTICLE_STAGE_KEEPS[passId] : undefined);
@@ -104,7 +104,7 @@ export function replay(page: CachedPage, variant: Variant): { text: string; kept
   ctx.rejection = gceRun ? gceRun.note!.slice('not used: '.length) : null;
   runStages(ctx, stagesFrom('link-clusters'));
   const kept = new Set(ctx.snapshot.blocks.filter((b) => ctx.record.decisions[b.id]?.kept).map((b) => b.id));
-  return { text: keptText(ctx.snapshot.blocks, ctx.record), kept, acted: variant === 'all' ? actedPasses(ctx, record) : new Set() };
+  return { text: keptText(ctx.snapshot.blocks, ctx.record), kept, acted: variant === 'all' ? actedPasses(ctx, record) : new Set(), timings: ctx.timings };
 }
 
 /**
