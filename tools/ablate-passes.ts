@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { keptText } from '../src/decisions/record';
-import type { Decision, DecisionRecord } from '../src/decisions/types';
+import type { Decision, DecisionRecord, StageName } from '../src/decisions/types';
 import type { ExtractOptions } from '../src/pipeline/page-api';
 import { PASS_IDS, type PassId } from '../src/pipeline/passes';
 import { newContext, runStages, stagesFrom } from '../src/pipeline/run-stages';
@@ -65,10 +65,13 @@ export interface PageResult {
   scores: Partial<Record<Variant, VariantScore>>;
 }
 
+/** The stages whose decisions the `article` stage leaves (GCE's hidden, overlay and empty blocks among them). */
+const ARTICLE_STAGE_NAMES: ReadonlySet<StageName> = new Set(['snapshot', 'gce', 'overlay', 'readability']);
+
 /** The decision a block had when the `article` stage ended: later stages' decisions undone. */
 function articleDecision(decision: Decision | undefined): Decision | undefined {
   let d = decision;
-  while (d && d.stage !== 'gce' && d.stage !== 'readability') d = d.supersedes;
+  while (d && !ARTICLE_STAGE_NAMES.has(d.stage)) d = d.supersedes;
   return d;
 }
 
@@ -84,7 +87,7 @@ function baseRecord(page: CachedPage, without?: string): { record: DecisionRecor
       ? { block: block.id, kept: false, stage: 'readability', reason: 'Not part of the article according to the structural extractor (Readability)', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } }
       : plain;
   }
-  const runs = page.record.runs.filter((r) => r.stage === 'gce' || r.stage === 'readability' || r.stage === 'snapshot');
+  const runs = page.record.runs.filter((r) => ARTICLE_STAGE_NAMES.has(r.stage));
   return { record: { decisions, runs }, blocks };
 }
 
