@@ -2,7 +2,7 @@
  * Ablation of the hand-written passes (research, not product): replays the cached Chromium reads of the benchmark
  * pages (node_modules/.cache/pith-blocks, see scripts/lib/block-pages.ts) in Node with all passes on, then with one
  * pass (src/pipeline/passes.ts) or stage switched off at a time, and scores each page's kept text against its truth.
- *   nice -n 5 npx tsx tools/ablate-passes.ts run --shard 0/2 [--tag before] [--sets a,b] [--variants all,-reader-comments] [--limit N]
+ *   nice -n 5 npx tsx tools/ablate-passes.ts run --shard 0/2 [--tag before] [--sets a,b] [--variants all,-reader-comments] [--train-every 2] [--limit N]
  *   npx tsx tools/ablate-passes.ts report [--tag before] [--moved 5]      (tables: tools/ablate-report.ts)
  * `run` writes per-page scores to node_modules/.cache/pith-ablate/ablation-<tag>-<i>of<n>.json (two shards at once at most).
  * The cache holds no page HTML, so Readability cannot run again: each page starts from the record as the `article`
@@ -19,6 +19,7 @@ import type { ExtractOptions } from '../src/pipeline/page-api';
 import { PASS_IDS, type PassId } from '../src/pipeline/passes';
 import { newContext, runStages, stagesFrom } from '../src/pipeline/run-stages';
 import type { StageContext, StageId } from '../src/pipeline/stages';
+import type { PageSnapshot } from '../src/snapshot/types';
 import { PROFILE_CUTOFFS } from '../src/page-type';
 import { tokenPrf } from '../src/scoring/token-scores';
 import { leftoverLines, truthIndex } from '../scripts/lib/block-labels';
@@ -91,12 +92,24 @@ function baseRecord(page: CachedPage, without?: string): { record: DecisionRecor
   return { record: { decisions, runs }, blocks };
 }
 
+/**
+ * The snapshot as the structural stages read it (without blocks a profile appended), one object per page: the
+ * stages memoise per snapshot what does not depend on the record (repeated groups, rule matches), so every variant
+ * of a page reads the same object.
+ */
+const structuralSnapshots = new WeakMap<CachedPage, PageSnapshot>();
+function structuralSnapshot(page: CachedPage, blocks: number): PageSnapshot {
+  let snapshot = structuralSnapshots.get(page);
+  if (!snapshot) structuralSnapshots.set(page, (snapshot = blocks === page.snapshot.blocks.length ? page.snapshot : { ...page.snapshot, blocks: page.snapshot.blocks.slice(0, blocks) }));
+  return snapshot;
+}
+
 /** Replays the stages from `link-clusters` on over the page as the `article` stage left it. */
 export function replay(page: CachedPage, variant: Variant): { text: string; kept: Set<number>; acted: Set<Variant>; timings: Record<string, number> } {
   const passId = variant.startsWith('-') && !variant.startsWith('-stage:') ? (variant.slice(1) as PassId) : null;
   const stageId = variant.startsWith('-stage:') ? (variant.slice('-stage:'.length) as StageId) : null;
   const { record, blocks } = baseRecord(page, passId ? ARTICLE_STAGE_KEEPS[passId] : undefined);
-  const snapshot = { ...page.snapshot, blocks: page.snapshot.blocks.slice(0, blocks) };
+  const snapshot = structuralSnapshot(page, blocks);
   const options: ExtractOptions = {};
   if (passId) options.passes = { [passId]: false };
   if (stageId) options.stages = { [stageId]: false };
@@ -147,7 +160,7 @@ function shardPath(shard: string, tag: string): string {
   return join(ABLATE_CACHE_DIR, `ablation-${tag}-${shard.replace('/', 'of')}.json`);
 }
 
-async function run(sets: string[], shard: string, tag: string, only: Variant[] | null, limit?: number): Promise<void> {
+async function run(sets: string[], shard: string, tag: string, only: Variant[] | null, trainEvery: number, limit?: number): Promise<void> {
   const [index, count] = shard.split('/').map(Number);
   const results: PageResult[] = [];
   const all = only ?? variants();
@@ -158,6 +171,7 @@ async function run(sets: string[], shard: string, tag: string, only: Variant[] |
     const records = (await readRecords(set)).slice(0, limit);
     for (const record of records) {
       if (n++ % count !== index) continue;
+      if (set === 'wcxb-dev-train' && trainEvery > 1 && (n - 1) % (count * trainEvery) >= count) continue;
       const page = cached.get(record.id);
       if (!page || !record.truth_text) continue;
       const truth = record.truth_text;
@@ -177,7 +191,8 @@ async function run(sets: string[], shard: string, tag: string, only: Variant[] |
       };
       let acted = new Set<Variant>();
       for (const variant of all) {
-        if (variant !== 'all' && !acted.has(variant)) continue; // the same as `all` (read as such by the report)
+        if (variant !== 'all' && !acted.has(variant)) continue;
+        if (set === 'daniel-dev' && variant !== 'all' && variant !== '-reader-comments') continue; // evaluation only: never for choosing // the same as `all` (read as such by the report)
         const out = replay(page, variant);
         if (variant === 'all') {
           acted = out.acted;
@@ -197,11 +212,11 @@ async function run(sets: string[], shard: string, tag: string, only: Variant[] |
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { shard: { type: 'string', default: '0/1' }, sets: { type: 'string' }, limit: { type: 'string' }, moved: { type: 'string', default: '5' }, tag: { type: 'string', default: 'before' }, variants: { type: 'string' } },
+    options: { shard: { type: 'string', default: '0/1' }, sets: { type: 'string' }, limit: { type: 'string' }, moved: { type: 'string', default: '5' }, tag: { type: 'string', default: 'before' }, variants: { type: 'string' }, 'train-every': { type: 'string', default: '1' } },
   });
   const sets = values.sets ? values.sets.split(',') : [...ABLATION_SETS];
   const only = values.variants ? (values.variants.split(',') as Variant[]) : null;
-  if (positionals[0] === 'run') await run(sets, values.shard!, values.tag!, only, values.limit ? Number(values.limit) : undefined);
+  if (positionals[0] === 'run') await run(sets, values.shard!, values.tag!, only, Number(values['train-every']), values.limit ? Number(values.limit) : undefined);
   else if (positionals[0] === 'report') (await import('./ablate-report')).printReport(Number(values.moved), values.tag!);
   else throw new Error('usage: ablate-passes.ts run --shard i/n | report');
 }
