@@ -107,12 +107,12 @@ function typeTable(pages: PageResult[], measured: Variant[]): string[] {
 }
 
 function baseline(pages: PageResult[]): string[] {
-  const lines = ['| set | pages | replay = Chromium run | Pith F1 (replay) | Readability.js F1 | > 0.2 below R.js | leftover lines/page |', '|---|---|---|---|---|---|---|'];
+  const lines = ['| set | pages | replay = Chromium run | main (Chromium run) F1 | this code (replay) F1 | Readability.js F1 | > 0.2 below R.js | leftover lines/page |', '|---|---|---|---|---|---|---|---|'];
   for (const [set, ps] of bySet(pages)) {
     const withRjs = ps.filter((p) => p.rjsF1 !== null);
     const rjs = withRjs.length ? mean(withRjs.map((p) => p.rjsF1!)).toFixed(3) : 'n/a';
     const share = withRjs.length ? `${(mean(withRjs.map((p) => below(p, p.scores.all!))) * 100).toFixed(1)} %` : 'n/a';
-    lines.push(`| ${set} | ${ps.length} | ${ps.filter((p) => p.sameAsCached).length} | ${mean(ps.map((p) => p.scores.all!.f1)).toFixed(3)} | ${rjs} | ${share} | ${mean(ps.map((p) => p.scores.all!.leftover)).toFixed(1)} |`);
+    lines.push(`| ${set} | ${ps.length} | ${ps.filter((p) => p.sameAsCached).length} | ${mean(ps.map((p) => p.cachedF1)).toFixed(3)} | ${mean(ps.map((p) => p.scores.all!.f1)).toFixed(3)} | ${rjs} | ${share} | ${mean(ps.map((p) => p.scores.all!.leftover)).toFixed(1)} |`);
   }
   return lines;
 }
@@ -131,6 +131,19 @@ function moved(pages: PageResult[], count: number, measured: Variant[]): string[
   return lines;
 }
 
+/** Per language (daniel-dev, evaluation only): Readability.js, the main branch's Chromium run, this replay. */
+function languages(pages: PageResult[]): string[] {
+  const lines = ['| language | pages | Readability.js | main (Chromium run) | this code (replay) | > 0.2 below R.js, main → this |', '|---|---|---|---|---|---|'];
+  const langs = [...new Set(pages.map((p) => p.lang))].sort();
+  for (const lang of [...langs, 'all']) {
+    const ps = pages.filter((p) => lang === 'all' || p.lang === lang);
+    const rjs = ps.filter((p) => p.rjsF1 !== null);
+    const share = (f: (p: PageResult) => number) => `${(mean(rjs.map((p) => (f(p) < p.rjsF1! - 0.2 ? 1 : 0))) * 100).toFixed(1)} %`;
+    lines.push(`| ${lang} | ${ps.length} | ${mean(rjs.map((p) => p.rjsF1!)).toFixed(3)} | ${mean(ps.map((p) => p.cachedF1)).toFixed(3)} | ${mean(ps.map((p) => p.scores.all!.f1)).toFixed(3)} | ${share((p) => p.cachedF1)} → ${share((p) => p.scores.all!.f1)} |`);
+  }
+  return lines;
+}
+
 export function printReport(count: number, tag: string): void {
   const all = loadResults(tag);
   const measured = [...new Set(all.flatMap((p) => Object.keys(p.scores) as Variant[]))].filter((v) => v !== 'all');
@@ -144,6 +157,7 @@ export function printReport(count: number, tag: string): void {
     ...passTable(decide, sets, measured), '',
     `## Confirming half (${confirm.length} pages, looked at once)`, '', ...passTable(confirm, sets.filter((s) => s !== 'wcxb-dev-train'), measured), '',
     '## Per page type (WCXB pages, deciding split): gain in mean F1 (pages it acts on)', '', ...typeTable(decide, measured), '',
+    '## daniel-dev per language (evaluation only)', '', ...languages(all.filter((p) => p.set === 'daniel-dev')), '',
     `## Pages each pass moves most (all pages but daniel-dev; F1 with minus without, chars without→with)`, '', ...moved(all.filter((p) => p.set !== 'daniel-dev'), count, measured),
   ];
   console.log(out.join('\n'));
