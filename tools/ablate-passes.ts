@@ -4,13 +4,13 @@
  * pass (src/pipeline/passes.ts) or stage switched off at a time, and scores each page's kept text against its truth.
  *   nice -n 5 npx tsx tools/ablate-passes.ts run --shard 0/2 [--tag before] [--sets a,b] [--variants all,-reader-comments] [--train-every 2] [--limit N]
  *   npx tsx tools/ablate-passes.ts report [--tag before] [--moved 5]      (tables: tools/ablate-report.ts)
- * `run` writes per-page scores to node_modules/.cache/pith-ablate/ablation-<tag>-<i>of<n>.json (two shards at once at most).
+ * `run` writes per-page scores to node_modules/.cache/pith-ablate/ablation-<tag>-<i>of<n>.jsonl, a line per page as it is scored (two shards at once at most).
  * The cache holds no page HTML, so Readability cannot run again: each page starts from the record as the `article`
  * stage left it (every decision of a later stage undone), and the stages from `link-clusters` on run again. A pass
  * inside Readability's own reading (`reread`) cannot be replayed; `sibling-sections` and `hidden-article` are
  * switched off by undoing their keeps (their blocks then read as Readability left them: removed).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { keptText } from '../src/decisions/record';
@@ -26,7 +26,8 @@ import { leftoverLines, truthIndex } from '../scripts/lib/block-labels';
 import { readCachedPages, readRecords, type CachedPage } from '../scripts/lib/block-pages';
 import { ABLATE_CACHE_DIR, nodeReadabilityTexts } from './ablate-readability-text';
 
-export const ABLATION_SETS = ['wcxb-dev-train', 'wcxb-dev-sample', 'cleaneval-dev', 'cleanportaleval', 'readability', 'daniel-dev'] as const;
+/** In the order read: the dev sets first, then daniel-dev (scored with every pass on only), then the training pages. */
+export const ABLATION_SETS = ['cleaneval-dev', 'cleanportaleval', 'readability', 'wcxb-dev-sample', 'daniel-dev', 'wcxb-dev-train'] as const;
 
 /** Stage switches ablated beside the passes (the stages before them decide the article and always run). */
 const STAGE_SWITCHES = ['link-clusters', 'article-parts', 'removal-rules', 'page-type'] as const satisfies readonly StageId[];
@@ -157,12 +158,15 @@ export function halfOf(site: string): 0 | 1 {
 }
 
 function shardPath(shard: string, tag: string): string {
-  return join(ABLATE_CACHE_DIR, `ablation-${tag}-${shard.replace('/', 'of')}.json`);
+  return join(ABLATE_CACHE_DIR, `ablation-${tag}-${shard.replace('/', 'of')}.jsonl`);
 }
 
 async function run(sets: string[], shard: string, tag: string, only: Variant[] | null, trainEvery: number, limit?: number): Promise<void> {
   const [index, count] = shard.split('/').map(Number);
   const results: PageResult[] = [];
+  mkdirSync(ABLATE_CACHE_DIR, { recursive: true });
+  const path = shardPath(shard, tag);
+  writeFileSync(path, '');
   const all = only ?? variants();
   let n = 0;
   for (const set of sets) {
@@ -201,12 +205,11 @@ async function run(sets: string[], shard: string, tag: string, only: Variant[] |
         result.scores[variant] = { f1: tokenPrf(out.text, truth).f1, leftover: leftoverLines(out.text, index_), chars: out.text.length };
       }
       results.push(result);
+      appendFileSync(path, `${JSON.stringify(result)}\n`); // a run stopped early keeps what it scored
       if (results.length % 100 === 0) console.error(`shard ${shard}: ${results.length} pages`);
     }
   }
-  mkdirSync(ABLATE_CACHE_DIR, { recursive: true });
-  writeFileSync(shardPath(shard, tag), JSON.stringify(results));
-  console.error(`shard ${shard}: ${results.length} pages written to ${shardPath(shard, tag)}`);
+  console.error(`shard ${shard}: ${results.length} pages written to ${path}`);
 }
 
 async function main(): Promise<void> {

@@ -24,8 +24,8 @@ function splitOf(page: PageResult): Split {
 
 export function loadResults(tag: string): PageResult[] {
   if (!existsSync(ABLATE_CACHE_DIR)) return [];
-  const files = readdirSync(ABLATE_CACHE_DIR).filter((f) => f.startsWith(`ablation-${tag}-`) && /\d+of\d+\.json$/.test(f));
-  return files.flatMap((f) => JSON.parse(readFileSync(join(ABLATE_CACHE_DIR, f), 'utf8')) as PageResult[]);
+  const files = readdirSync(ABLATE_CACHE_DIR).filter((f) => f.startsWith(`ablation-${tag}-`) && /\d+of\d+\.jsonl$/.test(f));
+  return files.flatMap((f) => readFileSync(join(ABLATE_CACHE_DIR, f), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as PageResult));
 }
 
 function score(page: PageResult, variant: Variant): VariantScore {
