@@ -3,7 +3,7 @@
  * pages (node_modules/.cache/pith-blocks, see scripts/lib/block-pages.ts) in Node with all passes on, then with one
  * pass (src/pipeline/passes.ts) or stage switched off at a time, and scores each page's kept text against its truth.
  *   nice -n 5 npx tsx tools/ablate-passes.ts run --shard 0/2 [--tag before] [--sets a,b] [--variants all,-reader-comments] [--train-every 2] [--limit N]
- *   npx tsx tools/ablate-passes.ts report [--tag before] [--moved 5]      (tables: tools/ablate-report.ts)
+ *   npx tsx tools/ablate-report.ts [--tag before] [--moved 5]            (the tables)
  * `run` writes per-page scores to node_modules/.cache/pith-ablate/ablation-<tag>-<i>of<n>.jsonl, a line per page as it is scored (two shards at once at most).
  * The cache holds no page HTML, so Readability cannot run again: each page starts from the record as the `article`
  * stage left it (every decision of a later stage undone), and the stages from `link-clusters` on run again. A pass
@@ -131,7 +131,7 @@ export function replay(page: CachedPage, variant: Variant): { text: string; kept
 function actedPasses(ctx: StageContext, base: DecisionRecord): Set<Variant> {
   const acted = new Set<Variant>(STAGE_SWITCHES.map((s) => `-stage:${s}` as Variant));
   const paths = new Set(ctx.record.runs.map((r) => r.path));
-  for (const pass of ['missed-listing', 'missed-description', 'missed-sections'] as const) if (paths.has(`page-type:${pass}`)) acted.add(`-${pass}`);
+  for (const pass of ['missed-listing', 'missed-description', 'missed-sections', 'reader-comments'] as const) if (paths.has(`page-type:${pass}`)) acted.add(`-${pass}`);
   const summary = ctx.pageType;
   if (summary && summary.confidence >= PROFILE_CUTOFFS[summary.type]) {
     acted.add(`-profile:${summary.type}` as Variant);
@@ -215,13 +215,12 @@ async function run(sets: string[], shard: string, tag: string, only: Variant[] |
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { shard: { type: 'string', default: '0/1' }, sets: { type: 'string' }, limit: { type: 'string' }, moved: { type: 'string', default: '5' }, tag: { type: 'string', default: 'before' }, variants: { type: 'string' }, 'train-every': { type: 'string', default: '1' } },
+    options: { shard: { type: 'string', default: '0/1' }, sets: { type: 'string' }, limit: { type: 'string' }, tag: { type: 'string', default: 'before' }, variants: { type: 'string' }, 'train-every': { type: 'string', default: '1' } },
   });
   const sets = values.sets ? values.sets.split(',') : [...ABLATION_SETS];
   const only = values.variants ? (values.variants.split(',') as Variant[]) : null;
   if (positionals[0] === 'run') await run(sets, values.shard!, values.tag!, only, Number(values['train-every']), values.limit ? Number(values.limit) : undefined);
-  else if (positionals[0] === 'report') (await import('./ablate-report')).printReport(Number(values.moved), values.tag!);
-  else throw new Error('usage: ablate-passes.ts run --shard i/n | report');
+  else throw new Error('usage: ablate-passes.ts run --shard i/n (tables: tools/ablate-report.ts)');
 }
 
 if (process.argv[1]?.endsWith('ablate-passes.ts')) await main();

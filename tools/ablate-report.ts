@@ -1,11 +1,12 @@
 /**
- * The tables of `tools/ablate-passes.ts report`: per pass and set the gain of the pass (F1 with it minus F1 without
+ * The tables of the ablation (`npx tsx tools/ablate-report.ts [--tag before] [--moved 5]`): per pass and set the gain of the pass (F1 with it minus F1 without
  * it), the change in the share of pages more than 0.2 below Readability.js and in leftover lines per page, on the
  * deciding pages (every training page and the half of each dev set whose site hashes to 0) and, once, on the
  * confirming half; then the decision, per page type, and the pages each pass moves most.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { ABLATE_CACHE_DIR } from './ablate-readability-text';
 import { halfOf, type PageResult, type Variant, type VariantScore } from './ablate-passes';
 
@@ -161,4 +162,9 @@ export function printReport(count: number, tag: string): void {
     `## Pages each pass moves most (all pages but daniel-dev; F1 with minus without, chars without→with)`, '', ...moved(all.filter((p) => p.set !== 'daniel-dev'), count, measured),
   ];
   console.log(out.join('\n'));
+}
+
+if (process.argv[1]?.endsWith('ablate-report.ts')) {
+  const { values } = parseArgs({ options: { tag: { type: 'string', default: 'before' }, moved: { type: 'string', default: '5' } } });
+  printReport(Number(values.moved), values.tag!);
 }

@@ -12,7 +12,7 @@ import type { PageType } from './model';
 import { missedListing } from './listing-profile';
 import { missedSections } from './missed-sections';
 import { withAddedBlocks, type AddedBlocks } from './product-data';
-import { readerComments } from './reader-comments';
+import { readerComments, type ReaderComments } from './reader-comments';
 import { pageRepeats } from './repeats';
 import { missedProductDescription } from './shop-parts';
 import type { ForumPost } from './forum-profile';
@@ -92,15 +92,18 @@ function typeProfile(snapshot: PageSnapshot, record: DecisionRecord, verdict: Pa
 }
 
 /**
- * An article followed by reader comments is read as the article, whatever the classifier says: the comments go
- * (cause `comment-section`), and neither a profile nor a rescue takes them for a thread's posts or a listing's cards.
+ * An article followed by reader comments: the forum profile does not run (its posts would be the comments), and
+ * whatever a profile or rescue brings back of the comments is removed again (cause `comment-section`).
  */
-function articleWithComments(snapshot: PageSnapshot, record: DecisionRecord, verdict: PageTypeVerdict, log: StepNote[]): PageTypeSummary | null {
-  const comments = readerComments(snapshot, record, pageRepeats(snapshot));
-  if (!comments) return null;
-  for (const d of comments.decisions) decide(record, d);
-  log.push({ detail: 'reader-comments', note: `${comments.reason} (${comments.decisions.length} blocks removed after ${comments.articleChars} characters of article)` });
-  return { type: 'article', confidence: verdict.probabilities.article, label: profileName('article'), applied: true, reason: comments.reason };
+function withoutRevivedComments(record: DecisionRecord, comments: ReaderComments, keptBefore: ReadonlySet<number>, log: StepNote[]): void {
+  let removed = 0;
+  for (const id of comments.blocks) {
+    const decision = record.decisions[id];
+    if (!decision?.kept || keptBefore.has(id)) continue;
+    decide(record, { block: id, kept: false, stage: 'page-type', cause: 'comment-section', reason: `Reader comments: ${comments.what}`, evidence: { kind: 'page-type-profile', found: comments.what } });
+    removed++;
+  }
+  log.push({ detail: 'reader-comments', note: `${comments.reason} (after ${comments.articleChars} characters of article${removed ? `; ${removed} blocks a profile or rescue brought back removed again` : ''})` });
 }
 
 /** The page-type stage (see src/pipeline/stages.ts): the snapshot (with any blocks the profile added), the summary, its log. */
@@ -113,17 +116,16 @@ export function runPageTypeProfile(
   const log: StepNote[] = [];
   const verdict = classifyPage(snapshot);
   const keptBefore = new Set(snapshot.blocks.filter((b) => record.decisions[b.id]?.kept).map((b) => b.id));
-  const withComments = passOn(passes, 'reader-comments') ? articleWithComments(snapshot, record, verdict, log) : null;
-  let summary: PageTypeSummary;
-  if (withComments) summary = withComments;
-  else {
-    const typed = typeProfile(snapshot, record, verdict, passes);
-    if (typed.added) snapshot = withAddedBlocks(snapshot, typed.added);
-    summary = typed.summary;
-    if (passOn(passes, 'missed-listing')) summary = missedListing(snapshot, record, summary, log);
-  }
+  const comments = passOn(passes, 'reader-comments') ? readerComments(snapshot, record, pageRepeats(snapshot)) : null;
+  const typed = comments && verdict.type === 'forum'
+    ? { summary: { type: 'article' as const, confidence: verdict.probabilities.article, label: profileName('article'), applied: true, reason: comments.reason } }
+    : typeProfile(snapshot, record, verdict, passes);
+  if (typed.added) snapshot = withAddedBlocks(snapshot, typed.added);
+  let summary = typed.summary;
+  if (passOn(passes, 'missed-listing')) summary = missedListing(snapshot, record, summary, log);
   if (passOn(passes, 'missed-description')) summary = withMissedDescription(snapshot, record, summary, log);
-  if (!withComments && passOn(passes, 'missed-sections')) summary = missedSections(snapshot, record, summary, log);
+  if (passOn(passes, 'missed-sections')) summary = missedSections(snapshot, record, summary, log);
+  if (comments) withoutRevivedComments(record, comments, keptBefore, log);
   // What a profile brings back is read by the same named rules as what the structural stages kept: a cookie notice
   // or a login box beside the product is not one of its sections.
   const broughtBack = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept && !keptBefore.has(b.id));

@@ -3,12 +3,15 @@
  * group that the comment-section rule recognises (named comments, or under a "12 Comments" heading), and before them
  * stands an article that is none of them, longer than a typical comment. In a forum or Q&A thread the first post is
  * one of the posts (or the posts are named posts, answers, messages), so nothing here applies and its posts stay.
+ * What the structural stages kept of the comments stays kept (on the development pages whose truth counts reader
+ * comments as content, CleanEval's and WCXB's forums, removing them cost more); what this prevents is the forum
+ * profile or a rescue bringing back comments the structural stages left out (src/page-type/index.ts).
  */
 import { classifyBlock } from '../boilerplate/classify';
 import { buildPageView } from '../boilerplate/page-view';
 import { commentSection } from '../boilerplate/rules/comment-section';
 import { isKept } from '../decisions/record';
-import type { Decision, DecisionRecord } from '../decisions/types';
+import type { DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import { isMenuRun, memberOfBlocks, type PageRepeats, type RepeatedGroup } from './repeats';
 
@@ -28,7 +31,8 @@ export interface ReaderComments {
   blocks: number[];
   comments: number;
   articleChars: number;
-  decisions: Decision[];
+  /** What each comment block is, in words. */
+  what: string;
   reason: string;
 }
 
@@ -80,15 +84,5 @@ export function readerComments(snapshot: PageSnapshot, record: DecisionRecord, r
   const comments = group.members.length;
   const what = `one of ${comments} reader comments below the article`;
   const blocks = snapshot.blocks.filter((b) => b.id >= first.id && (member[b.id] >= 0 || isComment(b.id))).map((b) => b.id);
-  const decisions: Decision[] = blocks
-    .filter((id) => isKept(record, id))
-    .map((id) => ({
-      block: id,
-      kept: false,
-      stage: 'page-type',
-      cause: 'comment-section',
-      reason: member[id] >= 0 ? `Reader comments: ${what}` : 'Reader comments: part of the comment section below the article',
-      evidence: { kind: 'page-type-profile', found: what },
-    }));
-  return { blocks, comments, articleChars, decisions, reason: `Article with reader comments: the ${comments} comments below it are not part of it` };
+  return { blocks, comments, articleChars, what, reason: `Article with reader comments: the ${comments} comments below it are not part of it` };
 }
