@@ -7,8 +7,8 @@
  * `run` writes per-page scores to node_modules/.cache/pith-ablate/ablation-<tag>-<i>of<n>.jsonl, a line per page as it is scored (two shards at once at most).
  * The cache holds no page HTML, so Readability cannot run again: each page starts from the record as the `article`
  * stage left it (every decision of a later stage undone), and the stages from `link-clusters` on run again. A pass
- * inside Readability's own reading (`reread`) cannot be replayed; `sibling-sections` and `hidden-article` are
- * switched off by undoing their keeps (their blocks then read as Readability left them: removed).
+ * inside Readability's own reading (`reread`) cannot be replayed; `hidden-article` is switched off by undoing its
+ * keeps (its blocks then read as Readability left them: removed).
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,7 +35,6 @@ const STAGE_SWITCHES = ['link-clusters', 'article-parts', 'removal-rules', 'page
 const NOT_REPLAYABLE: ReadonlySet<PassId> = new Set(['reread']);
 /** Keeps made by passes of the `article` stage, known by the start of their reason. */
 const ARTICLE_STAGE_KEEPS: Partial<Record<PassId, string>> = {
-  'sibling-sections': 'Part of the article: a section',
   'hidden-article': 'Hidden on the page until its scripts run',
 };
 
@@ -137,7 +136,6 @@ function actedPasses(ctx: StageContext, base: DecisionRecord): Set<Variant> {
     acted.add(`-profile:${summary.type}` as Variant);
     if (summary.type === 'collection') for (const p of PASS_IDS) if (p.startsWith('collection:')) acted.add(`-${p}`);
   }
-  if (ctx.record.decisions.some((d) => d?.stage === 'page-type')) acted.add('-brought-back-rules');
   for (const [pass, prefix] of Object.entries(ARTICLE_STAGE_KEEPS)) if (base.decisions.some((d) => d?.kept && d.reason.startsWith(prefix!))) acted.add(`-${pass}` as Variant);
   return acted;
 }

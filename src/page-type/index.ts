@@ -2,7 +2,6 @@
  * Page types: the classifier names the kind of page (article, forum, product, service, listing, collection,
  * documentation) and, when it is confident enough, that type's profile runs over the structural stages' record.
  */
-import { removeNamedBoilerplate } from '../boilerplate';
 import { decide } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
 import { passOn, type PassId, type PassSwitches } from '../pipeline/passes';
@@ -126,10 +125,6 @@ export function runPageTypeProfile(
   if (passOn(passes, 'missed-description')) summary = withMissedDescription(snapshot, record, summary, log);
   if (passOn(passes, 'missed-sections')) summary = missedSections(snapshot, record, summary, log);
   if (comments) withoutRevivedComments(record, comments, keptBefore, log);
-  // What a profile brings back is read by the same named rules as what the structural stages kept: a cookie notice
-  // or a login box beside the product is not one of its sections.
-  const broughtBack = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept && !keptBefore.has(b.id));
-  if (broughtBack.length > 0 && passOn(passes, 'brought-back-rules')) removeNamedBoilerplate(snapshot, record, broughtBack);
   log.push({ detail: `${verdict.type}${summary.applied ? '' : ':not-applied'}`, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });
   return { snapshot, summary, log };
 }

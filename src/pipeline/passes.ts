@@ -5,7 +5,6 @@
  */
 export const PASSES = {
   reread: "Readability reads the page again without the named boilerplate when that is most of its answer (stage 'readability')",
-  'sibling-sections': "Readability's answer: the same-kind sibling sections of an article found in pieces are kept (stage 'article')",
   'hidden-article': "Readability's answer: blocks hidden until scripts run that are part of its article are kept (stage 'article')",
   'profile:forum': 'Page type: the forum profile (every post kept, signatures and member details removed)',
   'profile:product': 'Page type: the product profile (sections, JSON-LD data; reviews, carousels, menus and footer removed)',
@@ -21,7 +20,6 @@ export const PASSES = {
   'missed-description': "Page type: a product description the structural stages dropped brought back",
   'missed-sections': 'Page type: content sections the structural stages missed brought back',
   'reader-comments': 'Page type: an article followed by reader comments is read as the article, the comments removed',
-  'brought-back-rules': 'Page type: the named rules read again over what a profile brought back',
 } as const;
 
 export type PassId = keyof typeof PASSES;

@@ -134,11 +134,10 @@ const article = {
       log.push({ of: 'gce', detail: layout.path, ms: gceMs, note: `not used: ${ctx.rejection}` });
       const kept = verdict?.kept ?? null;
       const failed = verdict?.error;
-      const sections = decideByReadability(snapshot, record, kept, ctx.options.passes);
+      decideByReadability(snapshot, record, kept, ctx.options.passes);
       ctx.mode = kept ? 'Structural fallback (Readability)' : failed ? 'Whole page (the structural extractor failed)' : 'Whole page (no article structure found)';
       const detail = kept ? undefined : failed ? 'failed' : 'whole-page';
       log.push({ of: 'readability', detail, ms: verdict?.ms ?? 0, note: failed ? `${ctx.rejection}; Readability threw (${failed})` : ctx.rejection });
-      if (sections > 0) log.push({ of: 'readability', detail: 'sibling-sections', ms: 0, note: `${sections} blocks of the article's other sections kept` });
     }
     if (verdict?.reread) log.push({ of: 'readability', detail: 'reread', ms: 0, note: verdict.reread });
     for (const block of snapshot.blocks) {
