@@ -2,15 +2,17 @@
  * Page types: the classifier names the kind of page (article, forum, product, service, listing, collection,
  * documentation) and, when it is confident enough, that type's profile runs over the structural stages' record.
  */
-import { removeNamedBoilerplate } from '../boilerplate';
 import { decide } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
+import { passOn, type PassId, type PassSwitches } from '../pipeline/passes';
 import type { PageSnapshot } from '../snapshot/types';
-import { classifyPage } from './classify';
+import { classifyPage, type PageTypeVerdict } from './classify';
 import type { PageType } from './model';
 import { missedListing } from './listing-profile';
 import { missedSections } from './missed-sections';
-import { withAddedBlocks } from './product-data';
+import { withAddedBlocks, type AddedBlocks } from './product-data';
+import { readerComments, type ReaderComments } from './reader-comments';
+import { pageRepeats } from './repeats';
 import { missedProductDescription } from './shop-parts';
 import type { ForumPost } from './forum-profile';
 import { profileDecisions, profileName } from './profiles';
@@ -62,46 +64,67 @@ function withMissedDescription(snapshot: PageSnapshot, record: DecisionRecord, s
   return { ...summary, applied: true, reason: summary.applied ? `${summary.reason}; ${found.reason}` : found.reason };
 }
 
-/** The page-type stage (see src/pipeline/stages.ts): the snapshot (with any blocks the profile added), the summary, its log. */
-export function runPageTypeProfile(
-  taken: PageSnapshot,
-  record: DecisionRecord,
-): { snapshot: PageSnapshot; summary: PageTypeSummary; log: StepNote[] } {
-  let snapshot = taken;
-  const log: StepNote[] = [];
-  const verdict = classifyPage(snapshot);
-  const keptBefore = new Set(snapshot.blocks.filter((b) => record.decisions[b.id]?.kept).map((b) => b.id));
+/** The classifier's type and, above its cutoff, that type's profile over the record. */
+function typeProfile(snapshot: PageSnapshot, record: DecisionRecord, verdict: PageTypeVerdict, passes?: PassSwitches): { summary: PageTypeSummary; added?: AddedBlocks } {
   const label = profileName(verdict.type);
   const cutoff = PROFILE_CUTOFFS[verdict.type];
-  let summary: PageTypeSummary;
-  if (verdict.confidence < cutoff) {
+  if (verdict.confidence < cutoff || !passOn(passes, `profile:${verdict.type}` as PassId)) {
     const reason =
       verdict.type === 'article'
         ? 'Article: read as the structural stages left it'
         : cutoff === Infinity
           ? `${label}: no profile applied (it did not improve these pages on the development set)`
           : `${label} (probability ${verdict.confidence.toFixed(2)}, below the profile's cutoff ${cutoff}): no profile applied`;
-    summary = { type: verdict.type, confidence: verdict.confidence, label, applied: false, reason };
-  } else {
-    const profile = profileDecisions(verdict.type, snapshot, record);
-    if (profile?.added) snapshot = withAddedBlocks(snapshot, profile.added);
-    for (const d of profile?.decisions ?? []) decide(record, d);
-    summary = {
-      type: verdict.type,
-      confidence: verdict.confidence,
-      label,
-      applied: profile !== null,
-      reason: profile?.reason ?? `${label}: no repeated items found, nothing changed`,
-      posts: profile?.posts,
-    };
+    return { summary: { type: verdict.type, confidence: verdict.confidence, label, applied: false, reason } };
   }
-  summary = missedListing(snapshot, record, summary, log);
-  summary = withMissedDescription(snapshot, record, summary, log);
-  summary = missedSections(snapshot, record, summary, log);
-  // What a profile brings back is read by the same named rules as what the structural stages kept: a cookie notice
-  // or a login box beside the product is not one of its sections.
-  const broughtBack = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept && !keptBefore.has(b.id));
-  if (broughtBack.length > 0) removeNamedBoilerplate(snapshot, record, broughtBack);
+  const profile = profileDecisions(verdict.type, snapshot, record, passes);
+  for (const d of profile?.decisions ?? []) decide(record, d);
+  const summary = {
+    type: verdict.type,
+    confidence: verdict.confidence,
+    label,
+    applied: profile !== null,
+    reason: profile?.reason ?? `${label}: no repeated items found, nothing changed`,
+    posts: profile?.posts,
+  };
+  return { summary, added: profile?.added };
+}
+
+/**
+ * An article followed by reader comments: the forum profile does not run (its posts would be the comments), and
+ * whatever a profile or rescue brings back of the comments is removed again (cause `comment-section`).
+ */
+function withoutRevivedComments(record: DecisionRecord, comments: ReaderComments, keptBefore: ReadonlySet<number>, log: StepNote[]): void {
+  let removed = 0;
+  for (const id of comments.blocks) {
+    const decision = record.decisions[id];
+    if (!decision?.kept || keptBefore.has(id)) continue;
+    decide(record, { block: id, kept: false, stage: 'page-type', cause: 'comment-section', reason: `Reader comments: ${comments.what}`, evidence: { kind: 'page-type-profile', found: comments.what } });
+    removed++;
+  }
+  log.push({ detail: 'reader-comments', note: `${comments.reason} (after ${comments.articleChars} characters of article${removed ? `; ${removed} blocks a profile or rescue brought back removed again` : ''})` });
+}
+
+/** The page-type stage (see src/pipeline/stages.ts): the snapshot (with any blocks the profile added), the summary, its log. */
+export function runPageTypeProfile(
+  taken: PageSnapshot,
+  record: DecisionRecord,
+  passes?: PassSwitches,
+): { snapshot: PageSnapshot; summary: PageTypeSummary; log: StepNote[] } {
+  let snapshot = taken;
+  const log: StepNote[] = [];
+  const verdict = classifyPage(snapshot);
+  const keptBefore = new Set(snapshot.blocks.filter((b) => record.decisions[b.id]?.kept).map((b) => b.id));
+  const comments = passOn(passes, 'reader-comments') ? readerComments(snapshot, record, pageRepeats(snapshot)) : null;
+  const typed = comments && verdict.type === 'forum'
+    ? { summary: { type: 'article' as const, confidence: verdict.probabilities.article, label: profileName('article'), applied: true, reason: comments.reason } }
+    : typeProfile(snapshot, record, verdict, passes);
+  if (typed.added) snapshot = withAddedBlocks(snapshot, typed.added);
+  let summary = typed.summary;
+  if (passOn(passes, 'missed-listing')) summary = missedListing(snapshot, record, summary, log);
+  if (passOn(passes, 'missed-description')) summary = withMissedDescription(snapshot, record, summary, log);
+  if (passOn(passes, 'missed-sections')) summary = missedSections(snapshot, record, summary, log);
+  if (comments) withoutRevivedComments(record, comments, keptBefore, log);
   log.push({ detail: `${verdict.type}${summary.applied ? '' : ':not-applied'}`, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });
   return { snapshot, summary, log };
 }

@@ -5,6 +5,7 @@ import { rulesFor } from '../boilerplate/rules';
 import type { RemovalRule } from '../boilerplate/types';
 import { decide, isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
+import { passOn, type PassSwitches } from '../pipeline/passes';
 import type { Block, PageSnapshot } from '../snapshot/types';
 import type { PageTypeSummary, StepNote } from './index';
 import type { PageType } from './model';
@@ -356,7 +357,7 @@ function inSiteChrome(record: DecisionRecord, block: number): boolean {
  * Collection pages (a shop's category): what the structural stages kept stays, since there the introduction is what
  * readers (and the dev set's truth) want more than the product grid; only the filter and sort bars and pagination go.
  */
-export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord): ProfileResult {
+export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord, passes?: PassSwitches): ProfileResult {
   const page = buildPageView(snapshot, -1, 0, true);
   const decisions: Decision[] = [];
   let menus = 0;
@@ -378,10 +379,11 @@ export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord
   const removed = new Set(decisions.map((d) => d.block));
   const span = headingAboveKept(snapshot, record, removed);
   const restore = withoutRepeats(snapshot, record, removed, [
-    ...leadUnderHeading(snapshot, record, page, span),
-    ...gridsUnderHeading(snapshot, record, page, span), // before the introduction above the kept text: a card's title is an item's
-    ...introductionAbove(snapshot, record, page, removed),
-    ...titlesOfKeptCards(snapshot, record, removed),
+    ...(passOn(passes, 'collection:lead-under-heading') ? leadUnderHeading(snapshot, record, page, span) : []),
+    // before the introduction above the kept text: a card's title is an item's
+    ...(passOn(passes, 'collection:grids-under-heading') ? gridsUnderHeading(snapshot, record, page, span) : []),
+    ...(passOn(passes, 'collection:introduction-above') ? introductionAbove(snapshot, record, page, removed) : []),
+    ...(passOn(passes, 'collection:titles-of-kept-cards') ? titlesOfKeptCards(snapshot, record, removed) : []),
   ]);
   const items = restore.filter((d) => d.reason === GRID_REASON).length;
   const titles = restore.filter((d) => d.reason === CARD_TITLE_REASON).length;

@@ -9,6 +9,7 @@ import type { RemovalRule } from '../boilerplate/types';
 import { causeLabel } from '../decisions/causes';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
+import type { PassSwitches } from '../pipeline/passes';
 import type { Block, PageSnapshot, SnapshotNode } from '../snapshot/types';
 import type { PageType } from './model';
 import { repeatedCardLabels, slotOf, slotsDroppedInKeptCards } from './card-slots';
@@ -216,7 +217,7 @@ export function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, 
 }
 
 /** The profile of a page type over the structural stages' record; null when the type has none or it found nothing to act on. */
-export function profileDecisions(type: PageType, snapshot: PageSnapshot, record: DecisionRecord): ProfileResult | null {
+export function profileDecisions(type: PageType, snapshot: PageSnapshot, record: DecisionRecord, passes?: PassSwitches): ProfileResult | null {
   const repeats = pageRepeats(snapshot);
   switch (type) {
     case 'forum':
@@ -224,7 +225,7 @@ export function profileDecisions(type: PageType, snapshot: PageSnapshot, record:
     case 'listing':
       return listingProfile(snapshot, record, type, repeats);
     case 'collection':
-      return collectionProfile(snapshot, record);
+      return collectionProfile(snapshot, record, passes);
     case 'service':
     case 'product':
       return sectionsProfile(snapshot, record, type);

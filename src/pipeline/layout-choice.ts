@@ -6,10 +6,10 @@ import { decide } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import { hiddenArticleDecisions } from '../fallback/hidden-article';
 import { readabilityDecision, type ReadabilityVerdict } from '../fallback/readability';
-import { siblingSectionDecisions } from '../fallback/sibling-sections';
 import type { GceResult } from '../gce';
 import type { Block, PageSnapshot } from '../snapshot/types';
 import type { LayoutPolicy } from './page-api';
+import { passOn, type PassSwitches } from './passes';
 import { structuralAgreement } from './structural-agreement';
 
 export function gceLabel(path: string): string {
@@ -63,14 +63,11 @@ export function trimInsideContainer(snapshot: PageSnapshot, record: DecisionReco
   return inside.length;
 }
 
-/** Readability's article decides every block GCE's hidden/overlay/empty checks left; returns how many sibling sections it kept. */
-export function decideByReadability(snapshot: PageSnapshot, record: DecisionRecord, kept: Set<number> | null): number {
-  if (kept) for (const d of hiddenArticleDecisions(snapshot, record, kept)) decide(record, d);
-  const sections = kept ? siblingSectionDecisions(snapshot, record, kept) : [];
-  for (const d of sections) decide(record, d);
+/** Readability's article decides every block GCE's hidden/overlay/empty checks left. */
+export function decideByReadability(snapshot: PageSnapshot, record: DecisionRecord, kept: Set<number> | null, passes?: PassSwitches): void {
+  if (kept && passOn(passes, 'hidden-article')) for (const d of hiddenArticleDecisions(snapshot, record, kept)) decide(record, d);
   for (const block of snapshot.blocks) {
     if (record.decisions[block.id]) continue;
     decide(record, readabilityDecision(block.id, kept ? kept.has(block.id) : block.visible));
   }
-  return sections.length;
 }

@@ -3,6 +3,7 @@ import type { PerplexityParams } from '../perplexity/stage';
 import type { SoreParams } from '../sore/params';
 import type { ReadBudget } from '../snapshot/budget';
 import type { ExportOptions } from '../export/options';
+import type { PassSwitches } from './passes';
 import type { StageId } from './stages';
 import type { ExportFormat, Extraction } from './types';
 
@@ -21,6 +22,8 @@ export interface ExtractOptions {
   layoutPolicy?: LayoutPolicy;
   /** Switches for the stages of src/pipeline/stages.ts, by id; every stage is on unless set to false here. */
   stages?: Partial<Record<StageId, boolean>>;
+  /** Switches for the hand-written passes inside the stages (src/pipeline/passes.ts); every one is on unless false. */
+  passes?: PassSwitches;
   /** Runs the perplexity stage after the structural ones (with these cutoffs, or the defaults for `true`). */
   perplexity?: boolean | Partial<PerplexityParams>;
   /** How much of the page one reading may take (defaults: `DEFAULT_READ_BUDGET` in src/snapshot/budget.ts). */

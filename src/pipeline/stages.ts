@@ -10,7 +10,7 @@ import { decide } from '../decisions/record';
 import type { Decision, DecisionRecord, StageName } from '../decisions/types';
 import { applyRemovalRules, explainRemovals } from '../boilerplate';
 import { readabilityPastBoilerplate } from '../fallback/boilerplate-article';
-import { readabilitySkipReason, type ReadabilityVerdict } from '../fallback/readability';
+import { readabilitySkipReason, runReadabilityOnSnapshot, type ReadabilityVerdict } from '../fallback/readability';
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { runPageTypeProfile, type PageTypeSummary } from '../page-type';
 import type { PageSnapshot } from '../snapshot/types';
@@ -20,6 +20,7 @@ import { referencedNoteDecisions } from '../structure/referenced-notes';
 import { tableInTextDecisions } from '../structure/tables-in-text';
 import { decideByReadability, gceLabel, gceRejection, keptIds, trimInsideContainer } from './layout-choice';
 import type { ExtractOptions, LayoutPolicy } from './page-api';
+import { passOn } from './passes';
 
 /** What the stages share while one page is read; each stage reads some fields and fills others. */
 export interface StageContext {
@@ -93,7 +94,8 @@ const readability = {
     const found = (ctx.gce?.mainNode ?? -1) >= 0;
     if (policy === 'gce' && found) return [];
     const skipped = policy !== 'auto' ? null : readabilitySkipReason(ctx.snapshot, found);
-    ctx.readability = skipped ? { kept: null, ms: 0, skipped } : readabilityPastBoilerplate(ctx.snapshot, ctx.page);
+    const read = passOn(ctx.options.passes, 'reread') ? readabilityPastBoilerplate : (s: PageSnapshot, page?: () => Document) => runReadabilityOnSnapshot(s, undefined, page);
+    ctx.readability = skipped ? { kept: null, ms: 0, skipped } : read(ctx.snapshot, ctx.page);
     return [];
   },
 } as const satisfies Stage;
@@ -132,11 +134,10 @@ const article = {
       log.push({ of: 'gce', detail: layout.path, ms: gceMs, note: `not used: ${ctx.rejection}` });
       const kept = verdict?.kept ?? null;
       const failed = verdict?.error;
-      const sections = decideByReadability(snapshot, record, kept);
+      decideByReadability(snapshot, record, kept, ctx.options.passes);
       ctx.mode = kept ? 'Structural fallback (Readability)' : failed ? 'Whole page (the structural extractor failed)' : 'Whole page (no article structure found)';
       const detail = kept ? undefined : failed ? 'failed' : 'whole-page';
       log.push({ of: 'readability', detail, ms: verdict?.ms ?? 0, note: failed ? `${ctx.rejection}; Readability threw (${failed})` : ctx.rejection });
-      if (sections > 0) log.push({ of: 'readability', detail: 'sibling-sections', ms: 0, note: `${sections} blocks of the article's other sections kept` });
     }
     if (verdict?.reread) log.push({ of: 'readability', detail: 'reread', ms: 0, note: verdict.reread });
     for (const block of snapshot.blocks) {
@@ -211,7 +212,7 @@ const pageType = {
   adds: 'the page type summary; the profile\'s keeps and removals',
   off: 'stages["page-type"] = false',
   run(ctx) {
-    const result = runPageTypeProfile(ctx.snapshot, ctx.record);
+    const result = runPageTypeProfile(ctx.snapshot, ctx.record, ctx.options.passes);
     ctx.snapshot = result.snapshot;
     ctx.pageType = result.summary;
     return result.log;

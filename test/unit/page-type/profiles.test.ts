@@ -109,24 +109,6 @@ describe('page-type profiles', () => {
     expect(profile?.reason).toMatch(/2 blocks of the site's footer removed/);
   });
 
-  it("product: a cookie notice among what the profile brings back is removed by the cookie rule, not kept as a section", () => {
-    const notice = 'iFixit uses cookies to enhance site functionality, analyze traffic, and personalize ads. By using our site, you agree to our cookie use.';
-    const html = readFileSync(join(FIXTURES, 'product.html'), 'utf8').replace('</main>', `</main><div class="notice"><p>${notice}</p></div>`);
-    const snapshot = pageSnapshot(html);
-    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
-    for (const block of snapshot.blocks) {
-      const kept = /^(Fjell Stoneware|€89|Each Fjell kettle)/.test(block.text);
-      decide(record, { block: block.id, kept, stage: 'readability', ...(kept ? {} : { cause: 'outside-container' as const }), reason: 'test', evidence: { kind: 'empty' } });
-    }
-    const extraction = applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
-    expect(extraction.pageType).toMatchObject({ type: 'product', applied: true });
-    const kept = extraction.snapshot.blocks.filter((b) => isKept(extraction.record, b.id)).map((b) => b.text).join('\n');
-    expect(kept).toContain('The lid sits deep in the body');
-    expect(kept).not.toContain('uses cookies');
-    const block = snapshot.blocks.find((b) => b.text === notice)!;
-    expect(extraction.record.decisions[block.id]).toMatchObject({ kept: false, cause: 'cookie-consent', evidence: { kind: 'named-rule' } });
-  });
-
   it('listing: brings back the cards the structural stages left out the way they read the kept ones', () => {
     const { snapshot, record } = structural('listing.html');
     // As if the structural stages kept the first card's title and summary and dropped its meta line and every other card.
