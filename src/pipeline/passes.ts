@@ -1,6 +1,6 @@
 /**
  * The hand-written passes inside the stages (rescues and page-type profiles), each with a switch in
- * `ExtractOptions.passes`, all on by default: listed here, in one place, so that an ablation can switch any one off
+ * `ExtractOptions.passes`, on by default unless listed in `OFF_BY_DEFAULT`: listed here, in one place, so that an ablation can switch any one off
  * (`tools/ablate-passes.ts`). A stage as a whole is switched by `ExtractOptions.stages` (src/pipeline/stages.ts).
  */
 export const PASSES = {
@@ -25,9 +25,15 @@ export const PASSES = {
 export type PassId = keyof typeof PASSES;
 export const PASS_IDS = Object.keys(PASSES) as PassId[];
 
-/** The switches as given (`ExtractOptions.passes`); every pass is on unless set to false. */
+/**
+ * Passes that run only when switched on. reader-comments failed the ablation rule (bench/results/2026-11-28-ablation.md):
+ * it costs CleanEval and WCXB forum pages (a Q&A page lost 0.66 F1) more than it gains on the deciding pages.
+ */
+export const OFF_BY_DEFAULT: ReadonlySet<PassId> = new Set<PassId>(['reader-comments']);
+
+/** The switches as given (`ExtractOptions.passes`); a pass not set here takes its default. */
 export type PassSwitches = Partial<Record<PassId, boolean>>;
 
 export function passOn(switches: PassSwitches | undefined, id: PassId): boolean {
-  return switches?.[id] !== false;
+  return switches?.[id] ?? !OFF_BY_DEFAULT.has(id);
 }
