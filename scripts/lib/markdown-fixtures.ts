@@ -122,6 +122,7 @@ const FOOTNOTE_MARKUPS: Record<string, FootnoteMarkup> = {
 <p><a name="gauge"><sup>1</sup></a> ${n[0]} <a href="#" onclick="history.back()">↩</a><br><br><a name="upstream"><sup>2</sup></a> ${n[1]} <a href="#" onclick="history.back()">↩</a></p>`,
   'references-child-id': (n) => `<p>${P_BEFORE} <a href="#r1">[1]</a> ${P_MIDDLE} <a href="#r2">[2]</a>.</p>
 <h4>References and notes</h4><ol><li><a id="r1"></a>${n[0]}</li><li><a id="r2"></a>${n[1]}</li></ol>`,
+  'hover-title': (n) => `<p>${P_BEFORE}<span class="note-mark" title="${n[0]}">1<span class="note-text" style="display:none">${n[0]}</span></span> ${P_MIDDLE}<span class="note-mark" title="${n[1]}">2<span class="note-text" style="display:none">${n[1]}</span></span>.</p>`,
 };
 
 const annotated = (tex: string, display: boolean, mathml = '<mi>x</mi>') =>
