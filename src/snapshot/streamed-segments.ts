@@ -69,13 +69,14 @@ function textLength(root: Node): number {
 /**
  * Whether boundaries without their `<!--$?-->` comment are filled: a saved page whose comments and scripts were
  * stripped (a minifier, a page archiver) keeps only `<template id="B:n">` and the hidden segments. Those are read
- * only when the segments hold more text than the rest of the page (then they are the page, as with noscripts);
+ * only when the page's segments (any boundary's) hold more text than the rest of it (then they are the page, as
+ * with noscripts);
  * otherwise a stray hidden S:n stays hidden.
  */
-function bareBoundariesAreThePage(doc: Document, bare: { segment: HTMLElement }[]): boolean {
+function bareBoundariesAreThePage(doc: Document, bare: unknown[], segments: HTMLElement[]): boolean {
   if (bare.length === 0 || !doc.body) return false;
-  const hidden = new Set(bare.map(({ segment }) => segment));
-  const inSegments = [...hidden].reduce((n, el) => n + textLength(el), 0);
+  const hidden = new Set(segments);
+  const inSegments = [...hidden].filter((el) => ![...hidden].some((other) => other !== el && other.contains(el))).reduce((n, el) => n + textLength(el), 0);
   return inSegments > textLength(doc.body) - inSegments;
 }
 
@@ -88,7 +89,8 @@ export function placeStreamedSegments(doc: Document): PlacedSegments {
     const segment = template.id.startsWith('B:') && !isComment(template.previousSibling, '$?') && !template.firstChild ? hiddenSegment(doc, pairs.get(template.id) ?? `S:${template.id.slice(2)}`) : null;
     return segment && !segment.contains(template) ? [{ template, segment }] : [];
   });
-  const fillBare = bareBoundariesAreThePage(doc, bare);
+  const segments = [...templates].flatMap((template) => hiddenSegment(doc, pairs.get(template.id) ?? `S:${template.id.slice(2)}`) ?? []);
+  const fillBare = bareBoundariesAreThePage(doc, bare, segments);
   let count = 0;
   for (const template of templates) {
     const parent = template.parentNode;
