@@ -101,6 +101,15 @@ export class UrlResolver {
     return resolved;
   }
 
+  /**
+   * The image's source is one its lazy loader has not put in place yet (the browser shows a placeholder or nothing):
+   * such an image often waits transparent, or without a size, for the script that fades it in.
+   */
+  waitsForLoader(img: HTMLImageElement): boolean {
+    const src = this.imageSrc(img);
+    return src !== '' && looksLikePlaceholder(img.currentSrc || img.getAttribute('src') || '') && !looksLikePlaceholder(src);
+  }
+
   imageSrc(img: HTMLImageElement): string {
     let src = this.images.get(img);
     if (src === undefined) {

@@ -791,6 +791,7 @@ class SnapshotWalker {
     let linkTextLength = 0;
     let linkCount = 0;
     const images: BlockImage[] = [];
+    let imagesAwaitingLoader = 0;
     const shadowed = nodes.some((n) => isElementNode(n) && this.hasShadowParts(n));
     for (const root of nodes) {
       for (const n of shadowed ? renderedNodes(root) : subtreeNodes(root)) {
@@ -815,6 +816,7 @@ class SnapshotWalker {
           const img = n as HTMLImageElement;
           const src = this.urls.imageSrc(img);
           if (src) images.push({ src, alt: img.alt ?? '', width: img.width, height: img.height });
+          if (src && this.urls.waitsForLoader(img)) imagesAwaitingLoader++;
         }
       }
     }
@@ -834,8 +836,11 @@ class SnapshotWalker {
     const offscreen = rect.x + rect.width <= 0 || rect.y + rect.height <= 0;
     const tiny = rect.width <= 1 && rect.height <= 1;
     const hasRenderedImage = images.length > 0 && rect.width > 0;
+    // A lazy image its loader has not filled yet waits transparent or without a size: it is shown once loaded.
+    const awaitsLoader = imagesAwaitingLoader > 0 && imagesAwaitingLoader === images.length && !text && !ctx.transparent && !offscreen;
     const visible =
       collapsed ||
+      (awaitsLoader && ownerInfo.visibility === 'visible') ||
       (ownerInfo.visibility === 'visible' &&
       !ownerInfo.transparent &&
       !ctx.transparent &&
