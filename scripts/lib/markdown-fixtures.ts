@@ -211,6 +211,8 @@ const CODE_MARKUPS: Record<string, { lang: string; html: string }> = {
   'pandoc-sourcecode': { lang: 'haskell', html: `<div class="sourceCode" id="cb1"><pre class="sourceCode haskell"><code class="sourceCode haskell">${lines(esc(CODE)).map((l, i) => `<span id="cb1-${i + 1}"><a href="#cb1-${i + 1}" aria-hidden="true" tabindex="-1"></a>${l}</span>`).join('\n')}</code></pre></div>` },
   'code-around-pre': { lang: 'typescript', html: `<code class="highlight-wrap language-typescript">\n<pre><code class="language-typescript">${esc(CODE)}</code></pre>\n</code>` },
   'flex-row-gutter': { lang: '', html: `<div class="flex items-stretch overflow-auto"><code class="flex-1 font-mono"><pre class="flex flex-col">${lines(esc(CODE)).map((l, i) => `<div class="flex flex-row"><span class="text-end">${i + 1}</span><div class="whitespace-pre">${l}</div></div>`).join('')}</pre></code></div>` },
+  'white-space-pre': { lang: '', html: `<div style="display:flex"><code style="white-space:pre">\n${esc(CODE)}\n</code></div>` },
+  'block-class': { lang: 'javascript', html: `<code class="hl javascript block">${lines(esc(CODE)).map((l) => `<span class="line">${l}</span>`).join('\n')}</code>` },
   'copy-button': { lang: 'bash', html: `<div class="code-block"><div class="code-header"><span class="lang">bash</span><button class="copy-button">Copy</button></div><pre class="language-bash"><code>${esc(CODE)}</code></pre></div>` },
 };
 
