@@ -157,6 +157,11 @@ const MATH_MARKUPS: Record<string, MathPage> = {
 <mjx-container class="MathJax" jax="CHTML" display="true" style="display:block;text-align:center"><mjx-math display="true" class="MJX-TEX" aria-hidden="true"><mjx-c class="mjx-eq"></mjx-c></mjx-math><mjx-assistive-mml unselectable="on" display="block"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block"><msup><mi>x</mi><mn>2</mn></msup><mo>+</mo><msup><mi>y</mi><mn>2</mn></msup><mo>=</mo><msup><mi>z</mi><mn>2</mn></msup></math></mjx-assistive-mml></mjx-container>`,
     formulas: [{ tex: 'a_{n}', inlineAfter: 'The sequence' }, { tex: 'x^{2} + y^{2} = z^{2}' }],
   },
+  'mathjax3-chtml-only': {
+    html: `<p>The stage <mjx-container class="MathJax" jax="CHTML"><mjx-math class="MJX-TEX"><mjx-msub><mjx-mi class="mjx-i"><mjx-c class="mjx-c210E"></mjx-c></mjx-mi><mjx-script style="vertical-align:-0.15em"><mjx-mn size="s"><mjx-c class="mjx-c30"></mjx-c></mjx-mn></mjx-script></mjx-msub></mjx-math></mjx-container> is read at dawn.</p>
+<mjx-container class="MathJax" jax="CHTML" display="true"><mjx-math display="true" class="MJX-TEX"><mjx-mi class="mjx-i"><mjx-c class="mjx-c1D463"></mjx-c></mjx-mi><mjx-mo class="mjx-n" space="4"><mjx-c class="mjx-c3D"></mjx-c></mjx-mo><mjx-mfrac space="4"><mjx-frac type="d"><mjx-num><mjx-nstrut type="d"></mjx-nstrut><mjx-mi class="mjx-i"><mjx-c class="mjx-c1D45E"></mjx-c></mjx-mi></mjx-num><mjx-dbox><mjx-dtable><mjx-line type="d"></mjx-line><mjx-row><mjx-den><mjx-dstrut type="d"></mjx-dstrut><mjx-mi class="mjx-i"><mjx-c class="mjx-c1D434"></mjx-c></mjx-mi></mjx-den></mjx-row></mjx-dtable></mjx-dbox></mjx-frac></mjx-mfrac></mjx-math></mjx-container>`,
+    formulas: [{ tex: 'h_{0}', inlineAfter: 'The stage' }, { tex: 'v = \\frac{q}{A}' }],
+  },
   mathml: {
     html: `<p>The ratio ${annotated('\\frac{a}{b}', false, '<mfrac><mi>a</mi><mi>b</mi></mfrac>')} stays constant.</p>
 <p>${annotated('\\sqrt{a^2+b^2}', true, '<msqrt><msup><mi>a</mi><mn>2</mn></msup><mo>+</mo><msup><mi>b</mi><mn>2</mn></msup></msqrt>')}</p>`,
