@@ -4,35 +4,11 @@
  * class holds its code point (`mjx-c1D467` is 𝑧; the glyph itself is often drawn by the stylesheet). This reads that
  * tree back into MathML, so the reader shows the formula and the Markdown export writes its TeX.
  */
+import { mathGlyphText } from '../snapshot/math-glyphs';
+
 const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
 const TOKENS = new Set(['mi', 'mo', 'mn', 'mtext', 'ms']);
 const ROWS = new Set(['math', 'mrow', 'mstyle', 'texatom', 'mpadded', 'mphantom', 'menclose', 'semantics']);
-/** Invisible operators (function application, invisible times…) that say nothing in TeX. */
-const INVISIBLE = /[\u2061-\u2064]/g;
-
-/** Mathematical italic letters (what MathJax draws for a variable) as the plain letters TeX writes. */
-function plainLetter(cp: number): string {
-  if (cp === 0x210e) return 'h';
-  if (cp >= 0x1d434 && cp <= 0x1d44d) return String.fromCharCode(65 + cp - 0x1d434);
-  if (cp >= 0x1d44e && cp <= 0x1d467) return String.fromCharCode(97 + cp - 0x1d44e);
-  if (cp >= 0x1d6e2 && cp <= 0x1d6fa) return String.fromCharCode(0x391 + cp - 0x1d6e2);
-  if (cp >= 0x1d6fc && cp <= 0x1d714) return String.fromCharCode(0x3b1 + cp - 0x1d6fc);
-  return String.fromCodePoint(cp);
-}
-
-function glyphs(el: Element): string {
-  const chars = Array.from(el.getElementsByTagName('mjx-c'));
-  if (chars.length === 0) return el.textContent ?? '';
-  return chars
-    .map((c) => {
-      const cp = /(?:^|\s)mjx-c([0-9A-F]+)(?:\s|$)/i.exec(c.getAttribute('class') ?? '')?.[1];
-      const text = c.textContent ?? '';
-      const point = cp ? parseInt(cp, 16) : text.codePointAt(0);
-      return point === undefined ? text : plainLetter(point);
-    })
-    .join('')
-    .replace(INVISIBLE, '');
-}
 
 function mathml(doc: Document, tag: string, children: Element[]): Element {
   const el = doc.createElementNS(MATHML_NS, tag);
@@ -57,7 +33,7 @@ function convert(doc: Document, el: Element): Element[] {
   const tag = name.slice(4);
   if (tag === 'c') return [];
   if (TOKENS.has(tag)) {
-    const text = glyphs(el);
+    const text = mathGlyphText(el);
     if (!text.trim()) return [];
     const token = mathml(doc, tag, []);
     token.textContent = text;
