@@ -122,6 +122,7 @@ const FOOTNOTE_MARKUPS: Record<string, FootnoteMarkup> = {
 <p><a name="gauge"><sup>1</sup></a> ${n[0]} <a href="#" onclick="history.back()">↩</a><br><br><a name="upstream"><sup>2</sup></a> ${n[1]} <a href="#" onclick="history.back()">↩</a></p>`,
   'references-child-id': (n) => `<p>${P_BEFORE} <a href="#r1">[1]</a> ${P_MIDDLE} <a href="#r2">[2]</a>.</p>
 <h4>References and notes</h4><ol><li><a id="r1"></a>${n[0]}</li><li><a id="r2"></a>${n[1]}</li></ol>`,
+  'hover-title': (n) => `<p>${P_BEFORE}<span class="note-mark" title="${n[0]}">1<span class="note-text" style="display:none">${n[0]}</span></span> ${P_MIDDLE}<span class="note-mark" title="${n[1]}">2<span class="note-text" style="display:none">${n[1]}</span></span>.</p>`,
 };
 
 const annotated = (tex: string, display: boolean, mathml = '<mi>x</mi>') =>
@@ -155,6 +156,11 @@ const MATH_MARKUPS: Record<string, MathPage> = {
     html: `<p>The sequence <mjx-container class="MathJax CtxtMenu_Attached_0" jax="CHTML" tabindex="0" style="font-size: 119.5%; position: relative;"><mjx-math class="MJX-TEX" aria-hidden="true"><mjx-msub><mjx-mi class="mjx-i"><mjx-c class="mjx-c1D44E TEX-I"></mjx-c></mjx-mi></mjx-msub></mjx-math><mjx-assistive-mml unselectable="on" display="inline"><math xmlns="http://www.w3.org/1998/Math/MathML"><msub><mi>a</mi><mi>n</mi></msub></math></mjx-assistive-mml></mjx-container> converges quickly.</p>
 <mjx-container class="MathJax" jax="CHTML" display="true" style="display:block;text-align:center"><mjx-math display="true" class="MJX-TEX" aria-hidden="true"><mjx-c class="mjx-eq"></mjx-c></mjx-math><mjx-assistive-mml unselectable="on" display="block"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block"><msup><mi>x</mi><mn>2</mn></msup><mo>+</mo><msup><mi>y</mi><mn>2</mn></msup><mo>=</mo><msup><mi>z</mi><mn>2</mn></msup></math></mjx-assistive-mml></mjx-container>`,
     formulas: [{ tex: 'a_{n}', inlineAfter: 'The sequence' }, { tex: 'x^{2} + y^{2} = z^{2}' }],
+  },
+  'mathjax3-chtml-only': {
+    html: `<style>mjx-c.mjx-c210E::before{content:"ℎ"}mjx-c.mjx-c30::before{content:"0"}mjx-c.mjx-c1D463::before{content:"𝑣"}mjx-c.mjx-c3D::before{content:"="}mjx-c.mjx-c1D45E::before{content:"𝑞"}mjx-c.mjx-c1D434::before{content:"𝐴"}</style><p>The stage <mjx-container class="MathJax" jax="CHTML"><mjx-math class="MJX-TEX"><mjx-msub><mjx-mi class="mjx-i"><mjx-c class="mjx-c210E"></mjx-c></mjx-mi><mjx-script style="vertical-align:-0.15em"><mjx-mn size="s"><mjx-c class="mjx-c30"></mjx-c></mjx-mn></mjx-script></mjx-msub></mjx-math></mjx-container> is read at dawn.</p>
+<mjx-container class="MathJax" jax="CHTML" display="true"><mjx-math display="true" class="MJX-TEX"><mjx-mi class="mjx-i"><mjx-c class="mjx-c1D463"></mjx-c></mjx-mi><mjx-mo class="mjx-n" space="4"><mjx-c class="mjx-c3D"></mjx-c></mjx-mo><mjx-mfrac space="4"><mjx-frac type="d"><mjx-num><mjx-nstrut type="d"></mjx-nstrut><mjx-mi class="mjx-i"><mjx-c class="mjx-c1D45E"></mjx-c></mjx-mi></mjx-num><mjx-dbox><mjx-dtable><mjx-line type="d"></mjx-line><mjx-row><mjx-den><mjx-dstrut type="d"></mjx-dstrut><mjx-mi class="mjx-i"><mjx-c class="mjx-c1D434"></mjx-c></mjx-mi></mjx-den></mjx-row></mjx-dtable></mjx-dbox></mjx-frac></mjx-mfrac></mjx-math></mjx-container>`,
+    formulas: [{ tex: 'h_{0}', inlineAfter: 'The stage' }, { tex: 'v = \\frac{q}{A}' }],
   },
   mathml: {
     html: `<p>The ratio ${annotated('\\frac{a}{b}', false, '<mfrac><mi>a</mi><mi>b</mi></mfrac>')} stays constant.</p>
@@ -210,6 +216,8 @@ const CODE_MARKUPS: Record<string, { lang: string; html: string }> = {
   'pandoc-sourcecode': { lang: 'haskell', html: `<div class="sourceCode" id="cb1"><pre class="sourceCode haskell"><code class="sourceCode haskell">${lines(esc(CODE)).map((l, i) => `<span id="cb1-${i + 1}"><a href="#cb1-${i + 1}" aria-hidden="true" tabindex="-1"></a>${l}</span>`).join('\n')}</code></pre></div>` },
   'code-around-pre': { lang: 'typescript', html: `<code class="highlight-wrap language-typescript">\n<pre><code class="language-typescript">${esc(CODE)}</code></pre>\n</code>` },
   'flex-row-gutter': { lang: '', html: `<div class="flex items-stretch overflow-auto"><code class="flex-1 font-mono"><pre class="flex flex-col">${lines(esc(CODE)).map((l, i) => `<div class="flex flex-row"><span class="text-end">${i + 1}</span><div class="whitespace-pre">${l}</div></div>`).join('')}</pre></code></div>` },
+  'white-space-pre': { lang: '', html: `<div style="display:flex"><code style="white-space:pre">\n${esc(CODE)}\n</code></div>` },
+  'block-class': { lang: 'javascript', html: `<code class="hl javascript block">${lines(esc(CODE)).map((l) => `<span class="line">${l}</span>`).join('\n')}</code>` },
   'copy-button': { lang: 'bash', html: `<div class="code-block"><div class="code-header"><span class="lang">bash</span><button class="copy-button">Copy</button></div><pre class="language-bash"><code>${esc(CODE)}</code></pre></div>` },
 };
 
@@ -230,6 +238,8 @@ const IMAGE_MARKUPS: Record<string, { html: string; expect: { alt: string; src: 
   'srcset-density': { html: '<p><img src="/images/lake.png" srcset="/images/lake.png 1x, /images/lake@3x.png 3x, /images/lake@2x.png 2x" alt="The lake at noon" width="640" height="400"></p>', expect: { alt: 'The lake at noon', src: '/images/lake@3x.png' } },
   'lazy-data-srcset': { html: '<figure><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-srcset="/images/boat-480.png 480w, /images/boat-1440.png 1440w" class="lazyload" alt="The survey boat" width="640" height="400"><figcaption>The survey boat.</figcaption></figure>', expect: { alt: 'The survey boat', src: '/images/boat-1440.png' } },
   noscript: { html: '<figure><img src="/images/placeholder.gif" class="js-lazy" alt="The northern station" width="640" height="400"><noscript><img src="/images/north-station.png" alt="The northern station"></noscript><figcaption>The northern station in March.</figcaption></figure>', expect: { alt: 'The northern station', src: '/images/north-station.png' } },
+  'fade-in-noscript': { html: '<style>.ratio{position:relative;padding-bottom:60%}.fade{position:absolute;top:0;left:0;width:100%;opacity:0;transition:opacity .4s}</style><div class="photo"><div class="ratio"><img class="fade" width="640" height="384" alt="Ice on the stilling well"><noscript><img src="/images/ice-well.png" width="640" height="384" alt="Ice on the stilling well"></noscript></div></div><p class="caption">Ice on the stilling well in January.</p>', expect: { alt: 'Ice on the stilling well', src: '/images/ice-well.png' } },
+  'noscript-empty-box': { html: '<figure><div class="lazy-box" data-lazy="true"></div><noscript><img src="/images/new-float.jpg" alt="The new float"></noscript><figcaption>The new float, fitted in May.</figcaption></figure>', expect: { alt: 'The new float', src: '/images/new-float.jpg' } },
   picture: { html: '<figure><picture><source srcset="/images/ridge.png 1x, /images/ridge@2x.png 2x" type="image/png"><img src="/images/ridge.png" alt="Ridge station in fog" width="640" height="400"></picture><figcaption>Ridge station.</figcaption></figure>', expect: { alt: 'Ridge station in fog', src: '/images/ridge@2x.png' } },
 };
 

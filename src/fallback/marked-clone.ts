@@ -1,3 +1,4 @@
+import { pendingLazySource } from '../snapshot/images';
 import { noscriptsToRead, unwrapNoscript } from '../snapshot/noscript';
 import type { BlockDomMap } from '../snapshot/take-snapshot';
 
@@ -111,6 +112,16 @@ function collapsedPanels(doc: Document): Element[] {
 /** A clone of `doc` with every block of the snapshot marked (element blocks by attribute, inline runs by a wrapper). */
 export function markedPageClone(doc: Document, dom: BlockDomMap): Document {
   const clone = readerCopy(doc);
+  // A lazy image shows the source the snapshot read for it, and its noscript twin goes: Readability drops an <img>
+  // without a source unread, and puts the twin in the place of one with a source (and its block's mark).
+  const copies = Array.from(clone.getElementsByTagName('img'));
+  Array.from(doc.getElementsByTagName('img')).forEach((img, i) => {
+    const src = pendingLazySource(img, doc.baseURI);
+    const copy = copies[i];
+    if (!src || !copy) return;
+    copy.setAttribute('src', src);
+    for (const twin of [copy.nextElementSibling, copy.previousElementSibling]) if (twin?.localName === 'noscript') twin.remove();
+  });
   const counterpart = counterparts(doc, clone);
   // A panel the page hides is hidden in the snapshot too; one laid out on the page is Readability's to judge.
   for (const panel of collapsedPanels(doc)) (counterpart(panel) as Element | undefined)?.removeAttribute('aria-hidden');

@@ -20,6 +20,30 @@ const BACKLINK_NOISE = '.footnote-number, .MsoFootnoteReference';
 
 const SIDENOTES = '.sidenote, .marginnote, .margin-note, span[role="doc-footnote"], aside[role="doc-footnote"]:not([id])';
 const SIDENOTE_CHROME = 'label.margin-toggle, label.sidenote-number, input.margin-toggle, .sidenote-number:empty';
+/** A note label as a page shows it in the sentence: "1", "[2]", "*", "†". */
+const NOTE_LABEL = /^(?:\[?\d{1,3}\]?|[*†‡§])$/;
+
+/**
+ * Notes shown on hover: a label in the sentence whose `title` holds the note ("1" with the note's sentence as its
+ * tooltip), the note's rich copy often hidden inside it until clicked (the copy keeps only the label then).
+ * Links are left to the linked-footnote rules.
+ */
+function tooltipNotes(root: Element): Element[] {
+  return Array.from(root.querySelectorAll('span[title], sup[title]')).filter((el) => {
+    const title = el.getAttribute('title')?.trim() ?? '';
+    if (title.length < 12 || !/\s/.test(title) || el.closest('a[href], [data-pith-fnref]')) return false;
+    const label = (el.firstChild?.nodeType === 3 ? el.firstChild.textContent : el.textContent)?.trim() ?? '';
+    return NOTE_LABEL.test(label);
+  });
+}
+
+/** The note of a tooltip label: its own content after the label when it holds more, else the tooltip's text. */
+function tooltipNoteContent(el: Element): Node[] {
+  const doc = el.ownerDocument;
+  const rich = Array.from(el.children).find((child) => (child.textContent ?? '').trim().length > 0);
+  if (rich) return Array.from(rich.childNodes);
+  return [doc.createTextNode(el.getAttribute('title')?.trim() ?? '')];
+}
 
 function makeReference(doc: Document, n: number, replaced: Element): Element {
   const sup = doc.createElement('sup');
@@ -76,7 +100,8 @@ export function normalizeFootnotes(root: Element, base: string): void {
   const sidenotes = Array.from(root.querySelectorAll(SIDENOTES)).filter(
     (el) => !notes.has(el) && !el.closest(`[${FOOTNOTES_SECTION_ATTR}]`) && (el.textContent ?? '').trim(),
   );
-  if (notes.size === 0 && sidenotes.length === 0) return;
+  const tooltips = notes.size === 0 && sidenotes.length === 0 ? tooltipNotes(root) : [];
+  if (notes.size === 0 && sidenotes.length === 0 && tooltips.length === 0) return;
 
   const { section, list } = footnoteList(doc);
   const items: { n: number; li: Element }[] = [];
@@ -114,6 +139,15 @@ export function normalizeFootnotes(root: Element, base: string): void {
     const ownBlock = sidenote.getAttribute(BLOCK_ATTR);
     items.push({ n, li: noteItem(doc, n, Array.from(sidenote.childNodes), ownBlock ?? block) });
     sidenote.replaceWith(ref);
+  }
+  for (const tooltip of tooltips) {
+    if (!tooltip.isConnected) continue;
+    n++;
+    const block = tooltip.closest(`[${BLOCK_ATTR}]`)?.getAttribute(BLOCK_ATTR) ?? null;
+    items.push({ n, li: noteItem(doc, n, tooltipNoteContent(tooltip), block) });
+    const ref = makeReference(doc, n, tooltip);
+    ref.removeAttribute(BLOCK_ATTR);
+    tooltip.replaceWith(ref);
   }
   for (const { li } of items.sort((a, b) => a.n - b.n)) list.append(li);
   if (!section.isConnected) root.append(section);

@@ -15,6 +15,8 @@ const LANGUAGE_PATTERNS: RegExp[] = [
   /(?:^|\s)highlight-([a-z][\w#+.-]*)/i,
   // highlight.js before v10 and some themes: <code class="hljs python">
   /(?:^|\s)hljs\s+([a-z][\w#+.-]*)/i,
+  // Lean/Verso: <code class="hl lean block">
+  /(?:^|\s)hl\s+([a-z][\w#+.-]*)/i,
 ];
 /** Classes that are never a language name (a bare class after "hljs", or a highlight-* that is not one). */
 const NOT_LANGUAGES = new Set([
@@ -139,7 +141,42 @@ function unwrapNumberedRows(root: Element): void {
   }
 }
 
+/** Elements that put their content inside a line of text: a <code> among them is inline code. */
+const INLINE_SIBLINGS = /^(a|abbr|b|cite|code|data|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)$/;
+/** Classes documentation generators give a <code> they lay out as a block (Lean/Verso "hl lean block"). */
+const BLOCK_CODE_CLASS = /(?:^|\s)(?:block|code-block|codeblock)(?:\s|$)/i;
+
+/**
+ * A <code> laid out as a block without a <pre> around it (`white-space: pre` on the code itself, a documentation
+ * generator's block class): it stands alone (no text or inline element beside it) and either holds several lines or
+ * says it is a block. It becomes a <pre> (taking its paragraph's block marker when it was the paragraph's only content).
+ */
+function preformatLoneCode(root: Element): void {
+  for (const code of Array.from(root.querySelectorAll('code'))) {
+    if (code.closest('pre, td, th, h1, h2, h3, h4, h5, h6, a, summary') || code.querySelector('pre')) continue;
+    const parent = code.parentElement;
+    if (!parent) continue;
+    const beside = Array.from(parent.childNodes).filter((n) => n !== code && (n.nodeType !== 3 || (n.textContent ?? '').trim()));
+    if (beside.some((n) => n.nodeType !== 1 || INLINE_SIBLINGS.test((n as Element).localName))) continue;
+    const text = (code.textContent ?? '').replace(/^[ \t]*\n|\n\s*$/g, '');
+    const lines = text.split('\n').filter((line) => line.trim()).length;
+    if (lines < 2 && !BLOCK_CODE_CLASS.test(code.getAttribute('class') ?? '')) continue;
+    const doc = code.ownerDocument;
+    const pre = doc.createElement('pre');
+    const language = languageOf(code);
+    if (language) pre.setAttribute('data-lang', language);
+    code.textContent = lines < 2 ? text.replace(/\s+/g, ' ').trim() : text;
+    const alone = beside.length === 0 && parent.localName === 'p' && parent !== root;
+    const marker = alone ? parent.getAttribute('data-pith-block') : code.getAttribute('data-pith-block');
+    if (marker !== null) pre.setAttribute('data-pith-block', marker);
+    code.removeAttribute('data-pith-block');
+    (alone ? parent : code).replaceWith(pre);
+    pre.append(code);
+  }
+}
+
 export function normalizeCode(root: Element): void {
+  preformatLoneCode(root);
   unwrapLineTables(root);
   unwrapGutterTables(root);
   unwrapOuterCode(root);

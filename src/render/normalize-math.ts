@@ -6,6 +6,7 @@
  * unrendered \(…\)), the MathML is made from the TeX with Temml. A formula stays where it was: inline in its
  * sentence, or a display block.
  */
+import { mathFromChtml } from './normalize-math-chtml';
 import { texOfImage } from './tex-images';
 import { texToMathml } from './tex-renderer';
 
@@ -75,7 +76,7 @@ interface Formula {
 function readFormula(wrapper: Element): Formula | null {
   const maths = Array.from(wrapper.getElementsByTagName('math')).filter(isMath);
   if (maths.length > 1) return null;
-  const math = maths[0] ?? null;
+  const math = maths[0] ?? (wrapper.localName === 'mjx-container' ? mathFromChtml(wrapper) : null);
   let tex = texAttribute(wrapper) ?? (math ? texAnnotation(math) : null);
   let display =
     math?.getAttribute('display') === 'block' ||

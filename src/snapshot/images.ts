@@ -72,6 +72,13 @@ export function resolveImageSrc(img: HTMLImageElement, base: string, absolute: (
   return absolute(chosen);
 }
 
+/** The source a lazy loader has not put in place yet (the browser shows a placeholder or nothing), else null. */
+export function pendingLazySource(img: HTMLImageElement, base: string): string | null {
+  if (!looksLikePlaceholder(img.currentSrc || img.getAttribute('src') || '')) return null;
+  const src = resolveImageSrc(img, base);
+  return src && !looksLikePlaceholder(src) ? src : null;
+}
+
 export function absoluteUrl(url: string, base: string): string {
   if (!url) return '';
   try {
@@ -99,6 +106,14 @@ export class UrlResolver {
       this.absolutes.set(url, resolved);
     }
     return resolved;
+  }
+
+  /**
+   * The image's source is one its lazy loader has not put in place yet (the browser shows a placeholder or nothing):
+   * such an image often waits transparent, or without a size, for the script that fades it in.
+   */
+  waitsForLoader(img: HTMLImageElement): boolean {
+    return looksLikePlaceholder(img.currentSrc || img.getAttribute('src') || '') && !looksLikePlaceholder(this.imageSrc(img));
   }
 
   imageSrc(img: HTMLImageElement): string {

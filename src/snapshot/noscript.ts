@@ -23,18 +23,28 @@ function textLength(root: Element, skip: string, enough = Infinity): number {
   return length;
 }
 
+/**
+ * A noscript holding only an image that no placeholder stands for: the lazy loader puts the image in an empty box
+ * when the reader scrolls to it, so without scripts (or before it runs) the noscript's image is the only copy.
+ * One beside a placeholder `<img>` is that image's twin, read through the placeholder (`images.ts`).
+ */
+function isLoneImage(noscript: Element): boolean {
+  if (!noscript.querySelector('img[src], img[srcset]') || textLength(noscript, NOT_TEXT, 0) > 0) return false;
+  const around = noscript.parentElement;
+  return around !== null && ![...around.querySelectorAll('img, picture')].some((img) => !img.closest('noscript'));
+}
+
 export function noscriptsToRead(doc: Document): ReadonlySet<Element> {
   const body = doc.body;
   if (!body) return new Set();
-  // Parsed as markup (scripting was off), not inside another, and holding text: one that holds only an image is a
-  // lazy loader's fallback, which the image's placeholder already stands for (`images.ts`).
-  const shown = [...body.querySelectorAll('noscript')]
-    .filter((el) => el.firstElementChild !== null && !el.parentElement?.closest('noscript'))
-    .map((el) => ({ el, length: textLength(el, NOT_TEXT) }))
-    .filter(({ length }) => length > 0);
-  if (shown.length === 0) return new Set();
+  // Parsed as markup (scripting was off) and not inside another.
+  const parsed = [...body.querySelectorAll('noscript')].filter((el) => el.firstElementChild !== null && !el.parentElement?.closest('noscript'));
+  const images = parsed.filter(isLoneImage);
+  // Holding text: read when that text is the page.
+  const shown = parsed.map((el) => ({ el, length: textLength(el, NOT_TEXT) })).filter(({ length }) => length > 0);
+  if (shown.length === 0) return new Set(images);
   const inside = shown.reduce((n, { length }) => n + length, 0);
-  return inside >= textLength(body, `${NOT_TEXT}, noscript`, inside) ? new Set(shown.map(({ el }) => el)) : new Set();
+  return inside >= textLength(body, `${NOT_TEXT}, noscript`, inside) ? new Set([...images, ...shown.map(({ el }) => el)]) : new Set(images);
 }
 
 /** Puts a <div> with the same attributes and children in the place of a read noscript (copies drop <noscript> whole). */

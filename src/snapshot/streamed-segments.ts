@@ -56,11 +56,41 @@ function fallbackOf(open: Comment): { nodes: Node[]; close: Node | null } {
   return { nodes, close: null };
 }
 
+/** Length of the text under `root` (white space collapsed), scripts and styles left out. */
+function textLength(root: Node): number {
+  let length = 0;
+  const texts = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = texts.nextNode(); n; n = texts.nextNode()) {
+    if (!n.parentElement?.closest('script, style, template')) length += (n.nodeValue ?? '').replace(/\s+/g, ' ').trim().length;
+  }
+  return length;
+}
+
+/**
+ * Whether boundaries without their `<!--$?-->` comment are filled: a saved page whose comments and scripts were
+ * stripped (a minifier, a page archiver) keeps only `<template id="B:n">` and the hidden segments. Those are read
+ * only when the page's segments (any boundary's) hold more text than the rest of it (then they are the page, as
+ * with noscripts);
+ * otherwise a stray hidden S:n stays hidden.
+ */
+function bareBoundariesAreThePage(doc: Document, bare: unknown[], segments: HTMLElement[]): boolean {
+  if (bare.length === 0 || !doc.body) return false;
+  const hidden = new Set(segments);
+  const inSegments = [...hidden].filter((el) => ![...hidden].some((other) => other !== el && other.contains(el))).reduce((n, el) => n + textLength(el), 0);
+  return inSegments > textLength(doc.body) - inSegments;
+}
+
 export function placeStreamedSegments(doc: Document): PlacedSegments {
   const templates = doc.querySelectorAll('template[id^="B:"], template[id^="P:"]');
   if (templates.length === 0) return NONE;
   const pairs = segmentPairs(doc);
   const undo: (() => void)[] = [];
+  const bare = [...templates].flatMap((template) => {
+    const segment = template.id.startsWith('B:') && !isComment(template.previousSibling, '$?') && !template.firstChild ? hiddenSegment(doc, pairs.get(template.id) ?? `S:${template.id.slice(2)}`) : null;
+    return segment && !segment.contains(template) ? [{ template, segment }] : [];
+  });
+  const segments = [...templates].flatMap((template) => hiddenSegment(doc, pairs.get(template.id) ?? `S:${template.id.slice(2)}`) ?? []);
+  const fillBare = bareBoundariesAreThePage(doc, bare, segments);
   let count = 0;
   for (const template of templates) {
     const parent = template.parentNode;
@@ -69,9 +99,8 @@ export function placeStreamedSegments(doc: Document): PlacedSegments {
     const segment = hiddenSegment(doc, pairs.get(id) ?? `S:${id.slice(2)}`);
     if (!segment || segment.contains(template)) continue;
     const content = [...segment.childNodes];
-    if (id.startsWith('B:')) {
-      const open = template.previousSibling;
-      if (!isComment(open, '$?')) continue;
+    const open = template.previousSibling;
+    if (id.startsWith('B:') && isComment(open, '$?')) {
       const { nodes, close } = fallbackOf(open);
       if (!close) continue;
       for (const n of nodes) parent.removeChild(n);
@@ -82,7 +111,7 @@ export function placeStreamedSegments(doc: Document): PlacedSegments {
         for (const n of content) segment.appendChild(n);
         for (const n of nodes) parent.insertBefore(n, close);
       });
-    } else {
+    } else if (id.startsWith('P:') || (fillBare && bare.some((b) => b.template === template))) {
       const next = template.nextSibling;
       parent.removeChild(template);
       for (const n of content) parent.insertBefore(n, next);
@@ -90,6 +119,8 @@ export function placeStreamedSegments(doc: Document): PlacedSegments {
         for (const n of content) segment.appendChild(n);
         parent.insertBefore(template, next);
       });
+    } else {
+      continue;
     }
     count++;
   }

@@ -8,6 +8,7 @@ import { hasShadowParts, isElementNode, renderedChildNodes, renderedChildren, re
 import { frameAccess, frameOrigin, offsetRect } from './frames';
 import { revealSelfHiddenPage } from './self-hidden';
 import { isDataTable } from './tables';
+import { mathGlyphText } from './math-glyphs';
 import { BudgetMeter, DEFAULT_READ_BUDGET, type ReadBudget } from './budget';
 import type { Block, BlockImage, BlockKind, FrameNote, PageSnapshot, Rect, SnapshotLink, SnapshotNode } from './types';
 
@@ -791,6 +792,7 @@ class SnapshotWalker {
     let linkTextLength = 0;
     let linkCount = 0;
     const images: BlockImage[] = [];
+    let imagesAwaitingLoader = 0;
     const shadowed = nodes.some((n) => isElementNode(n) && this.hasShadowParts(n));
     for (const root of nodes) {
       for (const n of shadowed ? renderedNodes(root) : subtreeNodes(root)) {
@@ -815,6 +817,7 @@ class SnapshotWalker {
           const img = n as HTMLImageElement;
           const src = this.urls.imageSrc(img);
           if (src) images.push({ src, alt: img.alt ?? '', width: img.width, height: img.height });
+          if (src && this.urls.waitsForLoader(img)) imagesAwaitingLoader++;
         }
       }
     }
@@ -823,19 +826,24 @@ class SnapshotWalker {
     const collapsed = el.closest('details:not([open])') !== null && !el.closest('summary');
     // innerText is empty under visibility:hidden, yet the text is there (a page may hide its article until a script runs).
     const unrendered = collapsed || ownerInfo.visibility !== 'visible';
-    const text = texOnly
+    let text = texOnly
       ? normalise(nodes.map((n) => n.textContent ?? '').join(' '))
       : shadowed
       ? normalise(nodes.map((n) => (isElementNode(n) ? renderedText(n) : n.textContent ?? '')).join(' '))
       : unrendered
         ? normalise(nodes.map((n) => n.textContent ?? '').join(' '))
         : this.textOf(el, nodes, anonymous, atomic ?? 'text');
+    // MathJax's CommonHTML glyphs are often drawn by its stylesheet: the formula's characters are in their classes.
+    if (!text && atomic === 'math') text = normalise(mathGlyphText(el));
     const kind = atomic ?? this.kindOf(el, text, images);
     const offscreen = rect.x + rect.width <= 0 || rect.y + rect.height <= 0;
     const tiny = rect.width <= 1 && rect.height <= 1;
     const hasRenderedImage = images.length > 0 && rect.width > 0;
+    // A lazy image its loader has not filled yet waits transparent or without a size: it is shown once loaded.
+    const awaitsLoader = imagesAwaitingLoader > 0 && imagesAwaitingLoader === images.length && !text && !ctx.transparent && !offscreen;
     const visible =
       collapsed ||
+      (awaitsLoader && ownerInfo.visibility === 'visible') ||
       (ownerInfo.visibility === 'visible' &&
       !ownerInfo.transparent &&
       !ctx.transparent &&

@@ -91,4 +91,18 @@ describe('hand-written footnotes', () => {
     const out = md(`<p>Step <sup>2</sup> of the method needs care.</p><p><strong>1</strong> Open the valve.</p><p><strong>2</strong> Close it after ten seconds.</p>`);
     expect(out).not.toContain('[^');
   });
+
+  it('notes shown on hover: the number title holds the note, its rich copy hidden inside (or already dropped)', () => {
+    const hidden = md(`<p>${AFTER[0]}<span class="inline-note" title="${NOTES[0]}">1</span></p><p>${AFTER[1]}<span class="inline-note" title="${NOTES[1]}">2</span></p>`);
+    expectNotes(hidden, AFTER, NOTES);
+    const rich = md(`<p>${AFTER[0]}<span class="inline-note" title="${NOTES[0]}">1<span class="note-body">At six in the <a href="https://example.org/m">morning</a> and at six in the evening.</span></span></p>`);
+    expect(rich).toContain(`${AFTER[0]}[^1]`);
+    expect(rich).toMatch(/^\[\^1\]: At six in the \[morning\]\(https:\/\/example\.org\/m\) and at six in the evening\.$/m);
+  });
+
+  it('a title on a word or a long label is not a note', () => {
+    const out = md(`<p>The <span title="Acoustic Doppler current profiler">ADCP</span> was moored <span title="Depth below chart datum, in metres">12.5</span> metres down.</p>`);
+    expect(out).not.toContain('[^');
+  });
 });
+

@@ -3,7 +3,8 @@
  * (display:block, common on real sites) kept as blocks rather than dropped.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { absoluteUrl, resolveImageSrc } from '../../../src/snapshot/images';
+import { absoluteUrl, pendingLazySource, resolveImageSrc } from '../../../src/snapshot/images';
+import { noscriptsToRead } from '../../../src/snapshot/noscript';
 import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
 
 const GIF_1X1 = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -88,5 +89,22 @@ describe('takeSnapshot and images', () => {
     const real = new URL('/images/icon.png', document.baseURI).href;
     expect(snapshot.blocks.some((b) => b.images.some((i) => i.src === real))).toBe(true);
     expect(snapshot.html).toContain(`src="${real}"`);
+  });
+});
+
+describe('lazy images the loader has not filled', () => {
+  it('a source-less image whose source is in its noscript twin is pending; a loaded image is not', () => {
+    document.body.innerHTML = '<div><img class="fade" width="640" height="384"><noscript><img src="/images/ice.png"></noscript></div><p><img src="/images/loaded.png"></p>';
+    const [pending, loaded] = [document.querySelector('div img') as HTMLImageElement, document.querySelector('p img') as HTMLImageElement];
+    expect(pendingLazySource(pending, BASE)).toBe('http://127.0.0.1:8080/images/ice.png');
+    expect(pendingLazySource(loaded, BASE)).toBeNull();
+  });
+
+  it('a noscript holding only an image is read when no placeholder stands for it, not beside one', () => {
+    // happy-dom parses noscript content as markup, as a browser does with scripting off.
+    document.body.innerHTML = `<figure><div class="lazy-box"></div><noscript><img src="/images/float.jpg" alt="Float"></noscript></figure>
+      <figure><img src="${GIF_1X1}" alt="Mast"><noscript><img src="/images/mast.jpg" alt="Mast"></noscript></figure><p>Enough text for the page.</p>`;
+    const read = [...noscriptsToRead(document)];
+    expect(read.map((el) => el.querySelector('img')?.getAttribute('src'))).toEqual(['/images/float.jpg']);
   });
 });

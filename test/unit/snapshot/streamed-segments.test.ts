@@ -47,4 +47,17 @@ describe('React streaming segments', () => {
     expect(placeStreamedSegments(document).count).toBe(0);
     expect(document.getElementById('S:0')!.textContent).toBe('Hidden.');
   });
+
+  it('fills boundaries whose comments were stripped when the hidden segments are the page', () => {
+    const article = '<article><h1>Simulators</h1><p>A long post about models that predict text, written in several parts.</p><template id="B:2"></template></article>';
+    document.body.innerHTML = `<div hidden><template id="B:0"></template></div><template id="B:1"></template><div>x</div>
+      <div hidden id="S:1">${article}</div><div hidden id="S:2"><p>The second part of the post, streamed later.</p></div>`;
+    const before = document.body.innerHTML;
+    const placed = placeStreamedSegments(document);
+    expect(placed.count).toBe(2);
+    expect(document.querySelector('article')!.textContent).toContain('streamed later');
+    expect(document.querySelector('article')!.closest('[hidden]')).toBeNull();
+    placed.restore();
+    expect(document.body.innerHTML).toBe(before);
+  });
 });
