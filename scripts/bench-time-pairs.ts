@@ -8,7 +8,7 @@
  * medians.
  */
 import { parseArgs } from 'node:util';
-import { median } from '../src/scoring/aggregate';
+import { median } from '../bench/lib/scoring/aggregate';
 import { readJsonLines } from './lib/jsonl';
 
 interface BenchRow {

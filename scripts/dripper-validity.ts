@@ -29,7 +29,7 @@ import { loadTransformersEngine } from '../src/dripper/transformers-engine';
 import type { Extraction } from '../src/pipeline/types';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { KV_FIXTURE, writeKvGpt2Fixture } from '../test/helpers/kv-gpt2-fixture';
-import { median, percentile } from '../src/scoring/aggregate';
+import { median, percentile } from '../bench/lib/scoring/aggregate';
 import { CheckingEngine, type ChunkRecord } from './lib/dripper-validity';
 import { markdownTable } from './lib/markdown-table';
 import { sharedModelsDir } from './lib/model-assets';

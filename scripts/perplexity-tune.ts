@@ -18,8 +18,8 @@ import { hasModel, MODEL_LANGUAGES, type ModelLanguage } from '../src/perplexity
 import type { PerplexityModel } from '../src/perplexity/model';
 import { DEFAULT_PERPLEXITY_PARAMS, illFormedDecisions, runPerplexity, type ModelLoader } from '../src/perplexity/stage';
 import type { Decision, DecisionRecord } from '../src/decisions/types';
-import { normaliseForMatching, snippetPrf } from '../src/scoring/snippet-scores';
-import { tokenPrf, type Prf } from '../src/scoring/token-scores';
+import { normaliseForMatching, snippetPrf } from '../bench/lib/scoring/snippet-scores';
+import { tokenPrf, type Prf } from '../bench/lib/scoring/token-scores';
 import type { PageSnapshot } from '../src/snapshot/types';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { markdownTable } from './lib/markdown-table';

@@ -24,7 +24,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
-import { median, percentile } from '../src/scoring/aggregate';
+import { median, percentile } from '../bench/lib/scoring/aggregate';
 import { INTERACTIVE_READ_BUDGET } from '../src/snapshot/budget';
 import { pageBuildConfig, PAGE_BUNDLE_FILE } from '../vite.page.config';
 import { DEFAULT_VIEWPORT } from './lib/browser';

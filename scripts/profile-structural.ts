@@ -25,7 +25,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { median, percentile } from '../src/scoring/aggregate';
+import { median, percentile } from '../bench/lib/scoring/aggregate';
 import { DEFAULT_VIEWPORT } from './lib/browser';
 import { datasetItems, findDatasets } from './lib/bench-datasets';
 import { exitCodeOf, parsePositiveInt } from './lib/cli-options';

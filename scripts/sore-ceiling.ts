@@ -9,9 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { keptText } from '../src/decisions/record';
-import { mean } from '../src/scoring/aggregate';
-import { tokenPrf } from '../src/scoring/token-scores';
-import { tokenize } from '../src/scoring/tokenize';
+import { mean } from '../bench/lib/scoring/aggregate';
+import { tokenPrf } from '../bench/lib/scoring/token-scores';
+import { tokenize } from '../src/text/tokenize';
 import { TEXT_KINDS } from '../src/sore/segment';
 import { groupBy } from './lib/bench-groups';
 import { markdownTable } from './lib/markdown-table';

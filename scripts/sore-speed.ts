@@ -14,7 +14,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Extraction } from '../src/pipeline/types';
-import { percentile } from '../src/scoring/aggregate';
+import { percentile } from '../bench/lib/scoring/aggregate';
 import { DEFAULT_VIEWPORT } from './lib/browser';
 import { datasetItems, findDatasets } from './lib/bench-datasets';
 import { runStructural } from './lib/in-page';

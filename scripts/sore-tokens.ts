@@ -18,7 +18,7 @@ import { modelCutoffs } from '../src/sore/calibration';
 import { planEmbedding } from '../src/sore/embed-plan';
 import { resolveSoreParams } from '../src/sore/params';
 import { lendsOnly } from '../src/sore/segment';
-import { median, percentile } from '../src/scoring/aggregate';
+import { median, percentile } from '../bench/lib/scoring/aggregate';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { markdownTable } from './lib/markdown-table';
 

@@ -16,7 +16,7 @@ import type { DecisionRecord } from '../src/decisions/types';
 import { fsModelStore } from '../src/embedding/fs-store';
 import { createEmbedder, MODEL_FOLDERS } from '../src/embedding/registry';
 import type { Embedder } from '../src/embedding/types';
-import { tokenPrf, type Prf } from '../src/scoring/token-scores';
+import { tokenPrf, type Prf } from '../bench/lib/scoring/token-scores';
 import { decideSegments, embedDistinct, readsLanguage, soreReading } from '../src/sore';
 import { modelCutoffs } from '../src/sore/calibration';
 import { distanceToCore, selectCore } from '../src/sore/core';

@@ -8,7 +8,7 @@ import type { Decision } from '../../src/decisions/types';
 import { ineligibility, isCompleteSentence } from '../../src/perplexity/candidates';
 import { cutoffFor, type BlockVerdict, type PerplexityParams } from '../../src/perplexity/stage';
 import { wordCount } from '../../src/perplexity/tokenize';
-import { normaliseForMatching } from '../../src/scoring/snippet-scores';
+import { normaliseForMatching } from '../../bench/lib/scoring/snippet-scores';
 import type { PageSnapshot } from '../../src/snapshot/types';
 import { markdownTable } from './markdown-table';
 

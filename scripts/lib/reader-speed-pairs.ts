@@ -3,7 +3,7 @@
  * the median over pages of each page's A and B times and the median of the per-page differences (B − A), which
  * the machine's load moves less than two separate medians.
  */
-import { median } from '../../src/scoring/aggregate';
+import { median } from '../../bench/lib/scoring/aggregate';
 import { PHASES, type PagePhases } from './reader-speed-report';
 
 const fmt = (n: number): string => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenPrf } from '../../../src/scoring/token-scores';
+import { tokenPrf } from '../../../../bench/lib/scoring/token-scores';
 
 describe('tokenPrf', () => {
   it('scores identical texts 1', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prfFromCounts, snippetCounts, snippetPrf, sumCounts } from '../../../src/scoring/snippet-scores';
+import { prfFromCounts, snippetCounts, snippetPrf, sumCounts } from '../../../../bench/lib/scoring/snippet-scores';
 
 const article = 'Dining and Drinking\n\nGrounded in sustainable   architecture and refined craftsmanship, the resort opens.';
 

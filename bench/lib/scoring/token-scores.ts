@@ -1,4 +1,4 @@
-import { tokenize } from './tokenize';
+import { tokenize } from '../../../src/text/tokenize';
 
 export interface Prf {
   precision: number;

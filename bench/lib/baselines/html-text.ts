@@ -1,4 +1,4 @@
-import { normaliseSpace } from '../snapshot/text';
+import { normaliseSpace } from '../../../src/snapshot/text';
 
 /** Elements after which text starts a new line: without them, adjacent paragraphs would run into one word. */
 const BLOCK_TAGS = new Set([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenize } from '../../../src/scoring/tokenize';
+import { tokenize } from '../../../src/text/tokenize';
 
 describe('tokenize', () => {
   it('lower-cases and drops punctuation', () => {

@@ -1,5 +1,5 @@
 import { f1Score, type Prf } from './token-scores';
-import { normaliseText } from './tokenize';
+import { normaliseText } from '../../../src/text/tokenize';
 
 /** Counts behind snippet P/R/F1, kept so that a dataset can also be scored micro-averaged (as trafilatura does). */
 export interface SnippetCounts {

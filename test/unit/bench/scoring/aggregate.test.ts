@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, percentile, shareBelow, summarisePrf } from '../../../src/scoring/aggregate';
+import { median, percentile, shareBelow, summarisePrf } from '../../../../bench/lib/scoring/aggregate';
 
 describe('aggregates', () => {
   it('takes the median of odd and even counts', () => {
