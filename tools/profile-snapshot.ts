@@ -1,6 +1,6 @@
 /**
  * The snapshot's time alone, for comparing versions of the snapshot code side by side on a loaded machine. Each
- * version is a probe bundle (the page bundle plus `window.__pithProbe`, scripts/lib/snapshot-probe-entry.ts) built
+ * version is a probe bundle (the page bundle plus `window.__pithProbe`, tools/lib/snapshot-probe-entry.ts) built
  * once with `--build DIR`; `--bundles a,b` then opens every page once per bundle, alternating which goes first, and
  * measures the page's main-thread CPU time (thread ticks: other processes do not inflate it) of:
  *   cold   the first snapshot after the bundle's import (what the benchmark and the extension pay per page),
@@ -13,9 +13,9 @@
  * body (a share, not a CPU figure). `--huge` adds the 200,000-element page, a 200,000-element data table and a 150,000-element inline run under
  * the extension's read budget.
  *
- *   npm run profile:snapshot -- --build /tmp/before          # on the old code
- *   npm run profile:snapshot -- --build /tmp/after           # on the new code
- *   npm run profile:snapshot -- --bundles /tmp/before,/tmp/after --limit 8 --huge
+ *   npx tsx tools/profile-snapshot.ts --build /tmp/before          # on the old code
+ *   npx tsx tools/profile-snapshot.ts --build /tmp/after           # on the new code
+ *   npx tsx tools/profile-snapshot.ts --bundles /tmp/before,/tmp/after --limit 8 --huge
  */
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -27,14 +27,14 @@ import { build } from 'vite';
 import { median, percentile } from '../bench/lib/scoring/aggregate';
 import { INTERACTIVE_READ_BUDGET } from '../src/snapshot/budget';
 import { pageBuildConfig, PAGE_BUNDLE_FILE } from '../vite.page.config';
-import { DEFAULT_VIEWPORT } from './lib/browser';
-import { datasetItems, findDatasets } from './lib/bench-datasets';
-import { exitCodeOf, parsePositiveInt } from './lib/cli-options';
-import { PagePool } from './lib/page-pool';
-import { BUNDLE_PATH_PREFIX } from './lib/page-routing';
-import { recordSource, type PageSource } from './lib/page-source';
+import { DEFAULT_VIEWPORT } from '../scripts/lib/browser';
+import { datasetItems, findDatasets } from '../scripts/lib/bench-datasets';
+import { exitCodeOf, parsePositiveInt } from '../scripts/lib/cli-options';
+import { PagePool } from '../scripts/lib/page-pool';
+import { BUNDLE_PATH_PREFIX } from '../scripts/lib/page-routing';
+import { recordSource, type PageSource } from '../scripts/lib/page-source';
 
-const USAGE = `Usage: npm run profile:snapshot -- --build DIR | --bundles DIR[,DIR…] [--datasets a,b] [--limit N] [--reads] [--first READ] [--cpu-profile] [--trace] [--dump DIR] [--huge]`;
+const USAGE = `Usage: npx tsx tools/profile-snapshot.ts --build DIR | --bundles DIR[,DIR…] [--datasets a,b] [--limit N] [--reads] [--first READ] [--cpu-profile] [--trace] [--dump DIR] [--huge]`;
 const PROBE_ENTRY = fileURLToPath(new URL('./lib/snapshot-probe-entry.ts', import.meta.url));
 
 interface Measure {

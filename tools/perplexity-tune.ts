@@ -4,7 +4,7 @@
  * candidate cutoff and the kept text scored as the benchmark scores it (token P/R/F1; snippets for
  * trafilatura-dev), per dataset and language, beside the structural result alone.
  *
- *   npm run perplexity:tune -- [--datasets a,b] [--limit N] [--langs de,fr] [--cutoffs 4000,8000,16000] [--char-cutoffs 1000,3000]
+ *   npx tsx tools/perplexity-tune.ts [--datasets a,b] [--limit N] [--langs de,fr] [--cutoffs 4000,8000,16000] [--char-cutoffs 1000,3000]
  *
  * `--removals` also lists every block the shipped defaults remove, each with what removing it alone does to its
  * page's F1 and precision and whether the truth contains it: the false removals to fix, worst first.
@@ -22,8 +22,8 @@ import { normaliseForMatching, snippetPrf } from '../bench/lib/scoring/snippet-s
 import { tokenPrf, type Prf } from '../bench/lib/scoring/token-scores';
 import type { PageSnapshot } from '../src/snapshot/types';
 import { PROJECT_ROOT } from '../vite.page.config';
-import { markdownTable } from './lib/markdown-table';
-import { readBuiltModel } from './lib/perplexity-corpus';
+import { markdownTable } from '../scripts/lib/markdown-table';
+import { readBuiltModel } from '../scripts/lib/perplexity-corpus';
 import { readReplayPages } from './lib/replay-pages';
 import { LeftoverReport } from './lib/perplexity-leftovers';
 

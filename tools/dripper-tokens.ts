@@ -3,19 +3,19 @@
  * seed reports about 22 %), the items per page (= model calls with the grammar writing the fixed text), the
  * prompt tokens after chunking for a context window, and the time to simplify. Tokens are counted with the GPT-2
  * fixture's tokenizer (SmolLM byte-level BPE, 49,152 entries); Qwen3's tokenizer is not available here.
- *   npm run dripper:tokens -- [--datasets a,b] [--limit N] [--context 32768]
+ *   npx tsx tools/dripper-tokens.ts [--datasets a,b] [--limit N] [--context 32768]
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AutoTokenizer, env } from '@huggingface/transformers';
 import type { LmCall } from '../src/dripper/bridge-engine';
 import { PROJECT_ROOT } from '../vite.page.config';
-import { DEFAULT_VIEWPORT } from './lib/browser';
-import { datasetItems, findDatasets } from './lib/bench-datasets';
-import { sharedModelsDir } from './lib/model-assets';
-import { ensurePageBundle } from './lib/page-bundle';
-import { PagePool } from './lib/page-pool';
-import { recordSource } from './lib/page-source';
+import { DEFAULT_VIEWPORT } from '../scripts/lib/browser';
+import { datasetItems, findDatasets } from '../scripts/lib/bench-datasets';
+import { sharedModelsDir } from '../scripts/lib/model-assets';
+import { ensurePageBundle } from '../scripts/lib/page-bundle';
+import { PagePool } from '../scripts/lib/page-pool';
+import { recordSource } from '../scripts/lib/page-source';
 
 const TOKENIZER = 'synthetic-tiny-gpt2-smollm-vocab';
 const DEV_SETS = ['cleaneval-dev', 'cleanportaleval', 'readability', 'trafilatura-dev', 'wcxb-dev-sample'];

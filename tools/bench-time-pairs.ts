@@ -2,14 +2,14 @@
  * Compares the structural pass's time of two versions of the code page by page, from the per-page `.jsonl` files of
  * `npm run bench` runs made one after the other on the same machine and pages (alternate A and B runs, so that the
  * machine's drift falls on both):
- *   npx tsx scripts/bench-time-pairs.ts --a old-1.jsonl,old-2.jsonl --b new-1.jsonl,new-2.jsonl [--labels old,new]
+ *   npx tsx tools/bench-time-pairs.ts --a old-1.jsonl,old-2.jsonl --b new-1.jsonl,new-2.jsonl [--labels old,new]
  * Per stage of `extraction.timings`: the median over pages of each page's time (its fastest run: contention can only
  * lengthen a run), and the median of the per-page ratios B / A, which the machine's load moves less than two separate
  * medians.
  */
 import { parseArgs } from 'node:util';
 import { median } from '../bench/lib/scoring/aggregate';
-import { readJsonLines } from './lib/jsonl';
+import { readJsonLines } from '../scripts/lib/jsonl';
 
 interface BenchRow {
   dataset: string;
@@ -19,7 +19,7 @@ interface BenchRow {
 
 const { values } = parseArgs({ options: { a: { type: 'string' }, b: { type: 'string' }, labels: { type: 'string', default: 'A,B' } } });
 if (!values.a || !values.b) {
-  console.error('Usage: npx tsx scripts/bench-time-pairs.ts --a A1.jsonl[,A2.jsonl…] --b B1.jsonl[,B2.jsonl…] [--labels A,B]');
+  console.error('Usage: npx tsx tools/bench-time-pairs.ts --a A1.jsonl[,A2.jsonl…] --b B1.jsonl[,B2.jsonl…] [--labels A,B]');
   process.exit(2);
 }
 

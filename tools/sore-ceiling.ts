@@ -1,10 +1,10 @@
 /**
- * Where can SORE raise F1? Reads the pages `sore:tune` cached (structural result + truth) and, per page, removes
+ * Where can SORE raise F1? Reads the pages `tools/sore-tune.ts` cached (structural result + truth) and, per page, removes
  * greedily every kept block whose removal raises the page's token F1 (an oracle that knows the truth). Reports
  * that ceiling per dataset, overall and restricted to short blocks, and lists the blocks it removes by kind
  * (length, block kind, repeated on the page, mostly capitals or links), so a rule can be aimed at them.
  *
- *   npm run sore:ceiling -- [--cache /tmp/pith-sore-tune.json] [--list 200]
+ *   npx tsx tools/sore-ceiling.ts [--cache /tmp/pith-sore-tune.json] [--list 200]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -13,8 +13,8 @@ import { mean } from '../bench/lib/scoring/aggregate';
 import { tokenPrf } from '../bench/lib/scoring/token-scores';
 import { tokenize } from '../src/text/tokenize';
 import { TEXT_KINDS } from '../src/sore/segment';
-import { groupBy } from './lib/bench-groups';
-import { markdownTable } from './lib/markdown-table';
+import { groupBy } from '../scripts/lib/bench-groups';
+import { markdownTable } from '../scripts/lib/markdown-table';
 import type { SoreReplayPage as CachedPage } from './lib/replay-pages';
 
 

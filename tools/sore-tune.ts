@@ -5,7 +5,7 @@
  * combination of core share, c, d, vote margin and k, and the kept text scored as the benchmark scores it (token
  * P/R/F1), per dataset, beside the structural result alone.
  *
- *   npm run sore:tune -- [--embedder use-lite] [--datasets a,b] [--limit N] [--exemplars FILE]
+ *   npx tsx tools/sore-tune.ts [--embedder use-lite] [--datasets a,b] [--limit N] [--exemplars FILE]
  *                        [--core 0.2,0.3] [--c 0.5,0.6] [--d 0.8,1] [--margin 0,0.4] [--k 5,10] [--same-line 0.9,1.01] [--top 15] [--explain]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,8 +29,8 @@ import { DEFAULT_MAX_LENDING_SEGMENTS, resolveSoreParams, type SoreParams } from
 import { segmentsToEmbed } from '../src/sore/segment';
 import type { PhraseHit, Segment } from '../src/sore/types';
 import { PROJECT_ROOT } from '../vite.page.config';
-import { markdownTable } from './lib/markdown-table';
-import { sharedModelsDir } from './lib/model-assets';
+import { markdownTable } from '../scripts/lib/markdown-table';
+import { sharedModelsDir } from '../scripts/lib/model-assets';
 import { readReplayPages, type SoreReplayPage as CachedPage } from './lib/replay-pages';
 
 

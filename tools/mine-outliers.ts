@@ -6,9 +6,9 @@
  * Each page's labelled lines are cached as it is read (node_modules/.cache/pith-mine-outliers/<input>.jsonl; delete
  * it after changing the structural pipeline or the segmentation), so a run can be stopped and resumed, and
  * --cached-only writes the file from the pages read so far. --from-html mines every page (cache unused) from the
- * text lines of their HTML (a coarse tag split, scripts/lib/boilerplate-lines.ts, no rendering: every training page
+ * text lines of their HTML (a coarse tag split, tools/lib/boilerplate-lines.ts, no rendering: every training page
  * in seconds, where rendering takes ~1 s per page on an idle machine and far more on a loaded one).
- *   npm run mine:outliers -- [--in FILE] [--limit N] [--boilerplate N] [--content N] [--cached-only | --from-html] [--out public/outlier-exemplars.json]
+ *   npx tsx tools/mine-outliers.ts [--in FILE] [--limit N] [--boilerplate N] [--content N] [--cached-only | --from-html] [--out public/outlier-exemplars.json]
  */
 import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -19,17 +19,17 @@ import { PROJECT_ROOT } from '../vite.page.config';
 import { resolveSoreParams } from '../src/sore/params';
 import { candidateBlocks, segmentBlocks } from '../src/sore/segment';
 import { EXEMPLARS_VERSION, exemplarKey, labelSegment, prepareTruth, type Exemplar, type ExemplarLabel, type ExemplarsFile } from '../src/sore/exemplars';
-import { DEFAULT_VIEWPORT } from './lib/browser';
-import { exitCodeOf, parsePositiveInt, UsageError } from './lib/cli-options';
-import { inputRecords } from './lib/extract-batch';
+import { DEFAULT_VIEWPORT } from '../scripts/lib/browser';
+import { exitCodeOf, parsePositiveInt, UsageError } from '../scripts/lib/cli-options';
+import { inputRecords } from '../scripts/lib/extract-batch';
 import { htmlLines } from './lib/boilerplate-lines';
-import { readJsonLines } from './lib/jsonl';
-import { runStructural } from './lib/in-page';
-import { mapOrdered } from './lib/ordered-map';
-import { ensurePageBundle } from './lib/page-bundle';
-import { PagePool } from './lib/page-pool';
+import { readJsonLines } from '../scripts/lib/jsonl';
+import { runStructural } from '../scripts/lib/in-page';
+import { mapOrdered } from '../scripts/lib/ordered-map';
+import { ensurePageBundle } from '../scripts/lib/page-bundle';
+import { PagePool } from '../scripts/lib/page-pool';
 import type { Extraction } from '../src/pipeline/types';
-import { recordSource } from './lib/page-source';
+import { recordSource } from '../scripts/lib/page-source';
 
 const DEFAULT_INPUT = resolve(PROJECT_ROOT, '../shared/bench/train/wcxb-dev-train.jsonl.gz');
 const DEFAULT_OUT = resolve(PROJECT_ROOT, 'public/outlier-exemplars.json');
@@ -79,7 +79,7 @@ function pick(tallies: Tally[], cap: number): Exemplar[] {
 }
 
 export function main(argv: string[]): Promise<number> {
-  return exitCodeOf('mine:outliers', 'npm run mine:outliers -- [--in FILE] [--limit N] [--boilerplate N] [--content N] [--cached-only] [--out FILE]', async () => {
+  return exitCodeOf('mine-outliers', 'npx tsx tools/mine-outliers.ts [--in FILE] [--limit N] [--boilerplate N] [--content N] [--cached-only] [--out FILE]', async () => {
     let values;
     try {
       ({ values } = parseArgs({

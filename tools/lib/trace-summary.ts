@@ -1,5 +1,5 @@
 /**
- * Reading a Chrome trace of one reader click (`scripts/reader-trace.ts`): per process, the V8 CPU samples between
+ * Reading a Chrome trace of one reader click (`tools/reader-trace.ts`): per process, the V8 CPU samples between
  * two marks of the timeline, summed by function (self time), so a phase's cost can be named.
  */
 export interface TraceEvent {

@@ -6,7 +6,7 @@
  * by function (self time), to show where the time goes. `--out` writes each page's text and timings (JSON lines), so
  * two runs can be compared for identical output.
  *
- *   npm run profile:structural -- --limit 8 --repeat 1 --loads 2 --out after.jsonl
+ *   npx tsx tools/profile-structural.ts --limit 8 --repeat 1 --loads 2 --out after.jsonl
  *
  * `--loads N` opens each page N times and keeps each stage's fastest figure; `--out` files of two versions of the code
  * compare page by page (same text and causes, time ratios).
@@ -26,14 +26,14 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { median, percentile } from '../bench/lib/scoring/aggregate';
-import { DEFAULT_VIEWPORT } from './lib/browser';
-import { datasetItems, findDatasets } from './lib/bench-datasets';
-import { exitCodeOf, parsePositiveInt } from './lib/cli-options';
-import { ensurePageBundle } from './lib/page-bundle';
-import { PagePool } from './lib/page-pool';
-import { recordSource } from './lib/page-source';
+import { DEFAULT_VIEWPORT } from '../scripts/lib/browser';
+import { datasetItems, findDatasets } from '../scripts/lib/bench-datasets';
+import { exitCodeOf, parsePositiveInt } from '../scripts/lib/cli-options';
+import { ensurePageBundle } from '../scripts/lib/page-bundle';
+import { PagePool } from '../scripts/lib/page-pool';
+import { recordSource } from '../scripts/lib/page-source';
 
-const USAGE = `Usage: npm run profile:structural -- [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--prime js|dom] [--js-flags=<V8 flags>] [--v8-trace] [--out file.jsonl] [--compare earlier.jsonl]`;
+const USAGE = `Usage: npx tsx tools/profile-structural.ts [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--prime js|dom] [--js-flags=<V8 flags>] [--v8-trace] [--out file.jsonl] [--compare earlier.jsonl]`;
 
 /** The stand-in body of `--prime js`: a little of everything the stages read (header, article, list, table, figure, aside, footer). */
 const STAND_IN_BODY =

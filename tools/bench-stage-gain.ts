@@ -1,16 +1,16 @@
 /**
  * The benchmark's "gce alone against <stages>" section again, from a predictions file (`npm run bench` writes one
  * beside its report as it goes), so a run that is still going or was stopped can be read too:
- *   npx tsx scripts/bench-stage-gain.ts bench/results/2026-11-23-gce+perplexity.jsonl
+ *   npx tsx tools/bench-stage-gain.ts bench/results/2026-11-23-gce+perplexity.jsonl
  */
 import { basename } from 'node:path';
-import type { BenchPage } from './lib/bench-page';
-import { stageGainSection } from './lib/bench-stage-gain';
-import { readJsonLines } from './lib/jsonl';
+import type { BenchPage } from '../scripts/lib/bench-page';
+import { stageGainSection } from '../scripts/lib/bench-stage-gain';
+import { readJsonLines } from '../scripts/lib/jsonl';
 
 const file = process.argv[2];
 if (!file) {
-  process.stderr.write('Usage: npx tsx scripts/bench-stage-gain.ts <predictions.jsonl>\n');
+  process.stderr.write('Usage: npx tsx tools/bench-stage-gain.ts <predictions.jsonl>\n');
   process.exit(2);
 }
 const pages: BenchPage[] = [];

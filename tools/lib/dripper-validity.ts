@@ -1,5 +1,5 @@
 /**
- * For `npm run dripper:validity`: a label engine that checks every answer it gives with the stage's own answer
+ * For `npx tsx tools/dripper-validity.ts`: a label engine that checks every answer it gives with the stage's own answer
  * reader (`parseLabels`) and keeps, per chunk, the ids asked, the prompt tokens, the decoding steps and the time.
  */
 import { MalformedAnswerError, parseLabels } from '../../src/dripper/labels';

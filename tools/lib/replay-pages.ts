@@ -1,19 +1,19 @@
 /**
  * Benchmark pages read once in Chromium through the page bundle and cached as JSON, for the scripts that replay a
- * stage's decision step in Node over many settings (`sore:tune`, `perplexity:tune`).
+ * stage's decision step in Node over many settings (`tools/sore-tune.ts`, `tools/perplexity-tune.ts`).
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { DEFAULT_VIEWPORT } from './browser';
-import { datasetItems, findDatasets } from './bench-datasets';
-import { mapOrdered } from './ordered-map';
-import { ensurePageBundle } from './page-bundle';
-import { PagePool } from './page-pool';
-import { recordSource } from './page-source';
-import type { PageRecord } from './records';
+import { DEFAULT_VIEWPORT } from '../../scripts/lib/browser';
+import { datasetItems, findDatasets } from '../../scripts/lib/bench-datasets';
+import { mapOrdered } from '../../scripts/lib/ordered-map';
+import { ensurePageBundle } from '../../scripts/lib/page-bundle';
+import { PagePool } from '../../scripts/lib/page-pool';
+import { recordSource } from '../../scripts/lib/page-source';
+import type { PageRecord } from '../../scripts/lib/records';
 import type { DecisionRecord } from '../../src/decisions/types';
 import type { PageSnapshot } from '../../src/snapshot/types';
 
-/** A page as `sore:tune` caches it (and `sore:ceiling` reads it): the structural result and the truth. */
+/** A page as `tools/sore-tune.ts` caches it (and `tools/sore-ceiling.ts` reads it): the structural result and the truth. */
 export interface SoreReplayPage {
   dataset: string;
   id: string;

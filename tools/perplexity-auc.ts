@@ -5,7 +5,7 @@
  * with their words shuffled, (c) "menu lines": runs of 3–8 frequent words. Also the median perplexities, which
  * is where the cutoffs come from.
  *
- *   npm run perplexity:auc
+ *   npx tsx tools/perplexity-auc.ts
  */
 import { join } from 'node:path';
 import { detectLanguage } from '../src/perplexity/detect';
@@ -14,8 +14,8 @@ import { perplexity, type NgramModel } from '../src/perplexity/model';
 import { parseFrequencyList } from '../src/perplexity/train';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { mineBoilerplate } from './lib/boilerplate-lines';
-import { markdownTable } from './lib/markdown-table';
-import { frequencyListText, heldBackSentences, readBuiltModel } from './lib/perplexity-corpus';
+import { markdownTable } from '../scripts/lib/markdown-table';
+import { frequencyListText, heldBackSentences, readBuiltModel } from '../scripts/lib/perplexity-corpus';
 
 /** A small deterministic generator (mulberry32), so the synthetic negatives are the same on every run. */
 function random(seed: number): () => number {

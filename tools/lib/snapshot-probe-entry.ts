@@ -1,6 +1,6 @@
 /**
  * The page bundle plus `window.__pithProbe`: the snapshot and GCE alone, and the DOM reads the snapshot is made of,
- * each on the whole page, so `npm run profile:snapshot` can say where the snapshot's time goes.
+ * each on the whole page, so `npx tsx tools/profile-snapshot.ts` can say where the snapshot's time goes.
  */
 import '../../cli/page-entry';
 import { runGce } from '../../src/gce';

@@ -3,7 +3,7 @@
  * its ground-truth main content does not contain. A coarse tag split, not a renderer: enough for lines such as
  * menus, footers, bylines and link lists.
  */
-import { readJsonLines } from './jsonl';
+import { readJsonLines } from '../../scripts/lib/jsonl';
 
 const BLOCK_TAG = /<\/?(?:p|div|li|ul|ol|nav|header|footer|aside|section|article|h[1-6]|tr|td|th|table|br|dd|dt|dl|form|button|option|select|blockquote|figure|figcaption|main|span class="menu[^"]*")\b[^>]*>/gi;
 const DROP = /<(script|style|noscript|template|svg|head)\b[\s\S]*?<\/\1>/gi;

@@ -1,14 +1,14 @@
 /**
  * Chrome trace of one click in the built extension (a measurement, not a test): the browser is traced from just
  * before the toolbar action fires until the reader shows the article, and the trace is written as JSON
- * (chrome://tracing / Perfetto format) for `scripts/lib/trace-summary.ts`.
- *   npm run build --silent && nice -n 5 npx tsx scripts/reader-trace.ts --page file.html [--out trace.json]
+ * (chrome://tracing / Perfetto format) for `tools/lib/trace-summary.ts`.
+ *   npm run build --silent && nice -n 5 npx tsx tools/reader-trace.ts --page file.html [--out trace.json]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { fireAction, launchWithExtension, pagePainted, servePages, swEvaluate } from '../test/e2e/harness';
-import { readerDone } from './lib/reader-done';
+import { readerDone } from '../scripts/lib/reader-done';
 
 const { values } = parseArgs({
   options: {

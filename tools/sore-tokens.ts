@@ -1,11 +1,11 @@
 /**
  * Counts the tokens the semantic pass (SORE) sends to USE-lite per page, for settings of how many lending segments a
- * page embeds at most (`maxLendingSegments`), on the structural extractions `npm run sore:speed` cached. Embedding
+ * page embeds at most (`maxLendingSegments`), on the structural extractions `npx tsx tools/sore-speed.ts` cached. Embedding
  * is compute-bound on tokens, so this is a deterministic stand-in for its time that no machine load disturbs.
  * Texts are counted as runSore sends them (`soreReading`, `planEmbedding`): each distinct text once, the anchor among
  * them, cut at the model's limit; a page runSore skips (no kept segment, not English, no anchor) counts 0.
  *
- *   npm run sore:tokens -- [--cache DIR] [--max 100000,24,16]
+ *   npx tsx tools/sore-tokens.ts [--cache DIR] [--max 100000,24,16]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ import { resolveSoreParams } from '../src/sore/params';
 import { lendsOnly } from '../src/sore/segment';
 import { median, percentile } from '../bench/lib/scoring/aggregate';
 import { PROJECT_ROOT } from '../vite.page.config';
-import { markdownTable } from './lib/markdown-table';
+import { markdownTable } from '../scripts/lib/markdown-table';
 
 const { values } = parseArgs({
   options: {

@@ -6,7 +6,7 @@
  * `sore.cpu` is the CPU time of the model page's renderer for the whole call (pass, formatting, messaging): on a
  * loaded machine the figure to compare.
  *
- *   npm run sore:speed -- --datasets cleaneval-dev,wcxb-dev-sample --limit 20 --embedder use-lite --out after.json
+ *   npx tsx tools/sore-speed.ts --datasets cleaneval-dev,wcxb-dev-sample --limit 20 --embedder use-lite --out after.json
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -15,15 +15,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Extraction } from '../src/pipeline/types';
 import { percentile } from '../bench/lib/scoring/aggregate';
-import { DEFAULT_VIEWPORT } from './lib/browser';
-import { datasetItems, findDatasets } from './lib/bench-datasets';
-import { runStructural } from './lib/in-page';
-import { ModelPage, logSemanticReady } from './lib/model-page';
-import { ensurePageBundle } from './lib/page-bundle';
-import { PagePool } from './lib/page-pool';
-import { recordSource } from './lib/page-source';
+import { DEFAULT_VIEWPORT } from '../scripts/lib/browser';
+import { datasetItems, findDatasets } from '../scripts/lib/bench-datasets';
+import { runStructural } from '../scripts/lib/in-page';
+import { ModelPage, logSemanticReady } from '../scripts/lib/model-page';
+import { ensurePageBundle } from '../scripts/lib/page-bundle';
+import { PagePool } from '../scripts/lib/page-pool';
+import { recordSource } from '../scripts/lib/page-source';
 
-const USAGE = `Usage: npm run sore:speed -- [--datasets a,b] [--limit N] [--embedder SPEC] [--cache DIR] [--out FILE] [--compare FILE]
+const USAGE = `Usage: npx tsx tools/sore-speed.ts [--datasets a,b] [--limit N] [--embedder SPEC] [--cache DIR] [--out FILE] [--compare FILE]
 
 Times the semantic pass (SORE) per page on cached structural extractions of benchmark pages and prints median / p95
 of the pass and its parts. --out writes each page's text and timings; --compare counts pages whose text differs.`;

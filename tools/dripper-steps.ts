@@ -5,7 +5,7 @@
  * cache (test/helpers/kv-gpt2-fixture.ts, written on first use). Also checks that the labels agree with the cache
  * on and off. The sequence (prompt + answer) stays within the fixtures' 1,024 positions: prompts of about 50 and
  * 940 tokens, answers of 2 and 8 ids; a step's cost is the slope between the two (the first step, which reads the
- * whole prompt, is in both totals). Usage: npm run dripper:steps [-- --repeat 3]
+ * whole prompt, is in both totals). Usage: npx tsx tools/dripper-steps.ts [--repeat 3]
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { loadTransformersEngine, type TransformersLabelEngine } from '../src/dripper/transformers-engine';
 import { KV_FIXTURE, writeKvGpt2Fixture } from '../test/helpers/kv-gpt2-fixture';
 import { PROJECT_ROOT } from '../vite.page.config';
-import { sharedModelsDir } from './lib/model-assets';
+import { sharedModelsDir } from '../scripts/lib/model-assets';
 
 const { values } = parseArgs({ options: { repeat: { type: 'string', default: '3' } } });
 const shared = sharedModelsDir();

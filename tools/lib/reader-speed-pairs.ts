@@ -4,7 +4,7 @@
  * the machine's load moves less than two separate medians.
  */
 import { median } from '../../bench/lib/scoring/aggregate';
-import { PHASES, type PagePhases } from './reader-speed-report';
+import { PHASES, type PagePhases } from '../../scripts/lib/reader-speed-report';
 
 const fmt = (n: number): string => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
 

@@ -4,14 +4,14 @@
  * changed (a banner added at the top of <body> and as the first child of every block's parent, class lists reversed,
  * whitespace doubled) and each signature is looked up in the changed page. Reported: found the right block, found a
  * wrong one, found none; and on the unchanged page, how many blocks find themselves.
- *   npx tsx scripts/corrections-signature-eval.ts [--datasets a,b] [--limit N]
+ *   npx tsx tools/corrections-signature-eval.ts [--datasets a,b] [--limit N]
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Window } from 'happy-dom';
 import { findBlock, pageSignatures } from '../src/corrections/signature';
 import type { PageSnapshot } from '../src/snapshot/types';
-import { readJsonLines } from './lib/jsonl';
+import { readJsonLines } from '../scripts/lib/jsonl';
 
 const { values } = parseArgs({ options: { datasets: { type: 'string', default: 'cleaneval-dev,wcxb-dev-sample' }, limit: { type: 'string', default: '20' } } });
 const window = new Window({ url: 'http://127.0.0.1/', settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true, navigation: { disableChildPageNavigation: true, disableChildFrameNavigation: true, disableMainFrameNavigation: true } } as never });

@@ -11,7 +11,7 @@
  * shared fixture itself (no cache inputs: every step reads the whole sequence; use few pages). Simplification runs
  * on happy-dom's DOMParser in Node; the item count is compared with Chromium's (`dripperInput`) for every page.
  *
- *   npm run dripper:validity -- [--datasets cleaneval-dev,wcxb-dev-sample] [--limit 30] [--model kv|shared]
+ *   npx tsx tools/dripper-validity.ts [--datasets cleaneval-dev,wcxb-dev-sample] [--limit 30] [--model kv|shared]
  *     [--budget-min 10] [--max-chunks 24] [--timeout-s 600] [--skip dataset:id,…] [--out bench/results/<file>.md]
  * cleaneval-dev 33 exhausts the heap in Node's simplification (past 10 GB, not investigated): pass
  * `--skip cleaneval-dev:33`. Extractions are cached in /tmp (`--cache`).
@@ -31,8 +31,8 @@ import { PROJECT_ROOT } from '../vite.page.config';
 import { KV_FIXTURE, writeKvGpt2Fixture } from '../test/helpers/kv-gpt2-fixture';
 import { median, percentile } from '../bench/lib/scoring/aggregate';
 import { CheckingEngine, type ChunkRecord } from './lib/dripper-validity';
-import { markdownTable } from './lib/markdown-table';
-import { sharedModelsDir } from './lib/model-assets';
+import { markdownTable } from '../scripts/lib/markdown-table';
+import { sharedModelsDir } from '../scripts/lib/model-assets';
 import { readReplayPages } from './lib/replay-pages';
 
 const SHARED_FIXTURE = 'synthetic-tiny-gpt2-smollm-vocab';

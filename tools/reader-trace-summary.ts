@@ -1,6 +1,6 @@
 /**
  * Names what each phase of a traced reader click spent its CPU on:
- *   npx tsx scripts/reader-trace-summary.ts trace.json [--top 12]
+ *   npx tsx tools/reader-trace-summary.ts trace.json [--top 12]
  * For the source tab (extract.js from its injection to the extraction's end) and the reader (from the read's arrival
  * to the article in its DOM): the top functions by self time, and the main-thread tasks longer than 2 ms.
  */

@@ -10,7 +10,7 @@ import { cutoffFor, type BlockVerdict, type PerplexityParams } from '../../src/p
 import { wordCount } from '../../src/perplexity/tokenize';
 import { normaliseForMatching } from '../../bench/lib/scoring/snippet-scores';
 import type { PageSnapshot } from '../../src/snapshot/types';
-import { markdownTable } from './markdown-table';
+import { markdownTable } from '../../scripts/lib/markdown-table';
 
 export interface LeftoverPage {
   id: string;
