@@ -4,7 +4,7 @@
  */
 import { simplifyPage } from '../src/dripper/simplify';
 import { exportAs } from '../src/export';
-import { readabilityBaselineText } from '../src/baselines/readability';
+import { readabilityBaselineText } from '../bench/lib/baselines/readability';
 import { lmModelLoader } from '../src/perplexity/lm-model';
 import { MODEL_DIR, urlModelLoader } from '../src/perplexity/load';
 import type { ModelLoader } from '../src/perplexity/stage';
@@ -86,7 +86,7 @@ const api: PithPageApi = {
     return { text, ms: performance.now() - started };
   },
   defuddleText: async () => {
-    const { defuddleBaselineText } = await import('../src/baselines/defuddle');
+    const { defuddleBaselineText } = await import('../bench/lib/baselines/defuddle');
     const started = performance.now();
     const text = defuddleBaselineText(document);
     return { text, ms: performance.now() - started };

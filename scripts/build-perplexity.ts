@@ -45,7 +45,7 @@ Built by \`npm run build:perplexity\` (scripts/build-perplexity.ts) from \`../sh
 gzipped binary bigram model (format \`pith-bigram-2\`, src/perplexity/model.ts: flat arrays, loaded without parsing): word tokens, or single characters for
 Chinese and Japanese; interpolated absolute discounting (D = 0.75) over a unigram distribution that mixes the
 frequency list and the sentences. Every ${HELD_BACK_EVERY}th UD sentence is held back from training (for
-\`npm run perplexity:auc\`). The models are derived from the sources below and carry their licences (CC BY-SA; the
+\`npx tsx tools/perplexity-auc.ts\`). The models are derived from the sources below and carry their licences (CC BY-SA; the
 Italian model also CC BY-NC-SA 3.0 through ISDT).
 
 | lang | tokens | vocabulary | bigrams | size | sources and licences |

@@ -12,11 +12,11 @@ const AUDITED: Record<string, string> = {
   'entrypoints/reader/components/reading/NextPages.tsx': 'injects only SanitizedHtml (a next page rendered by src/render, sanitised there)',
   'src/snapshot/images.ts': "parses a <noscript>'s markup into an inert <template> to find its image; nothing is shown",
   'src/render/normalize-math.ts': 'a constant MathML skeleton, no page text',
-  'src/baselines/html-text.ts': "the benchmark's baseline: text of Readability's HTML in a detached element of its own document",
+  'bench/lib/baselines/html-text.ts': "the benchmark's baseline: text of Readability's HTML in a detached element of its own document",
 };
 
 const SINK = /\.(?:inner|outer)HTML\s*=(?!=)|insertAdjacentHTML|document\.write\(|dangerouslySetInnerHTML/;
-const ROOTS = ['src', 'entrypoints', 'ext'];
+const ROOTS = ['src', 'entrypoints', 'ext', 'bench/lib'];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

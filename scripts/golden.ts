@@ -35,13 +35,13 @@ if (command === 'add') {
     else copyFileSync(file, join(dir, 'source.html'));
     return slug;
   });
-  for (const [slug, { output, snapshot }] of await readGoldens(slugs)) {
-    writeGolden(slug, output, snapshot);
+  for (const [slug, { output, snapshot }] of await readGoldens(slugs, { snapshots: true })) {
+    writeGolden(slug, output, snapshot!);
     console.log(`added test/golden/${slug}`);
   }
 } else if (command === 'update' || command === 'check') {
   const slugs = args.length ? args : goldenSlugs();
-  const read = await readGoldens(slugs);
+  const read = await readGoldens(slugs, { snapshots: command === 'update' });
   let changed = 0;
   for (const slug of slugs) {
     const { output, snapshot } = read.get(slug)!;
@@ -49,7 +49,7 @@ if (command === 'add') {
     if (diffs.length === 0) continue;
     changed++;
     console.log(`${slug}: ${diffs.join(', ')}`);
-    if (command === 'update') writeGolden(slug, output, snapshot);
+    if (command === 'update') writeGolden(slug, output, snapshot!);
   }
   console.log(`${slugs.length} golden pages, ${changed} ${command === 'update' ? 'rewritten' : 'differ'}`);
   if (command === 'check' && changed > 0) process.exitCode = 1;

@@ -16,7 +16,7 @@ import { applyPageTypeProfile } from '../src/pipeline/extract-page';
 import { PAGE_TYPES } from '../src/page-type/model';
 import { profileName } from '../src/page-type/profiles';
 import type { Extraction } from '../src/pipeline/types';
-import { tokenPrf } from '../src/scoring/token-scores';
+import { tokenPrf } from '../bench/lib/scoring/token-scores';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { readJsonLines } from './lib/jsonl';
 import { cachePages } from './lib/page-line-cache';

@@ -12,8 +12,9 @@ trap 'rm -rf "$tmp"' EXIT
 
 step() { # name, command…: a non-test step (type check, build) counts as one test
   local name=$1; shift
-  if "$@" >"$tmp/$name.log" 2>&1; then passed=$((passed+1)); echo "ok   $name"
-  else failed=$((failed+1)); echo "FAIL $name"; tail -40 "$tmp/$name.log"; fi
+  local started=$SECONDS
+  if "$@" >"$tmp/$name.log" 2>&1; then passed=$((passed+1)); echo "ok   $name ($((SECONDS-started)) s)"
+  else failed=$((failed+1)); echo "FAIL $name ($((SECONDS-started)) s)"; tail -40 "$tmp/$name.log"; fi
 }
 
 count() { # runner (vitest | node-test), report file, exit status: adds the runner's counts
@@ -27,11 +28,13 @@ count() { # runner (vitest | node-test), report file, exit status: adds the runn
 
 node_tests() { # name, files…: node:test with a readable log and a TAP report for counting
   local name=$1; shift
+  local started=$SECONDS
   node --import tsx --test --test-concurrency=1 \
     --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=tap --test-reporter-destination="$tmp/$name.tap" "$@" >"$tmp/$name.log" 2>&1
   local status=$?
   tail -200 "$tmp/$name.log"
+  echo "$name: $((SECONDS-started)) s"
   count node-test "$tmp/$name.tap" "$status"
 }
 
@@ -43,9 +46,11 @@ step bundle-budget npx tsx scripts/bundle-budget.ts
 # F1 on a fixed sample of the dev sets against bench/floors.json (a few minutes; needs ../shared/bench)
 step quality-gate npx tsx scripts/quality-gate.ts
 
+started=$SECONDS
 npx vitest run --reporter=default --reporter=json --outputFile="$tmp/vitest.json" >"$tmp/vitest.log" 2>&1
 status=$?
 tail -60 "$tmp/vitest.log"
+echo "vitest: $((SECONDS-started)) s"
 count vitest "$tmp/vitest.json" "$status"
 
 node_tests runner test/runner/*.test.ts

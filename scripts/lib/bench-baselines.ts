@@ -2,7 +2,7 @@
  * The benchmark's baseline comparison: Pith beside Readability.js and Defuddle per dataset and, where a dataset labels
  * its pages (wcxb), per page type; and the pages where Pith falls far below Readability.js on the same page.
  */
-import { summarisePrf } from '../../src/scoring/aggregate';
+import { summarisePrf } from '../../bench/lib/scoring/aggregate';
 import { groupBy, metricOf } from './bench-groups';
 import type { BenchPage, ExtractorResult } from './bench-page';
 import { fixed, markdownTable } from './markdown-table';

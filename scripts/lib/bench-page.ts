@@ -3,8 +3,8 @@
  * against the record's truth (token P/R/F1, or snippets for sets that give `with`/`without` instead of a text).
  */
 import type { SelectableStage } from './stages';
-import { prfFromCounts, snippetCounts, type SnippetCounts } from '../../src/scoring/snippet-scores';
-import { tokenPrf, type Prf } from '../../src/scoring/token-scores';
+import { prfFromCounts, snippetCounts, type SnippetCounts } from '../../bench/lib/scoring/snippet-scores';
+import { tokenPrf, type Prf } from '../../bench/lib/scoring/token-scores';
 import type { DatasetItem } from './bench-datasets';
 import { oneLine } from './cli-options';
 import { addSemantic, runDefuddle, runReadability, runStructural, wantsPerplexity, wantsSemantic, type PithRun } from './in-page';

@@ -1,6 +1,6 @@
 /** The benchmark's Markdown report: quality per dataset and language, time per stage, and which paths ran. */
-import { LOW_F1, median, percentile, summarisePrf, type PrfSummary } from '../../src/scoring/aggregate';
-import { prfFromCounts, sumCounts } from '../../src/scoring/snippet-scores';
+import { LOW_F1, median, percentile, summarisePrf, type PrfSummary } from '../../bench/lib/scoring/aggregate';
+import { prfFromCounts, sumCounts } from '../../bench/lib/scoring/snippet-scores';
 import type { BenchPage, Scoring } from './bench-page';
 import { causeSection } from './bench-causes';
 import { groupBy, languageGroups, metricOf, MIN_LANGUAGE_PAGES, OTHER_LANGUAGE } from './bench-groups';

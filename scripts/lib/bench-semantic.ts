@@ -2,7 +2,7 @@
  * The benchmark report's semantic-pass section: how many pages kept their structural result, and why; and, per
  * dataset, the structural result (gce alone) beside the full pipeline on the same pages, with the pass's time.
  */
-import { median, percentile, summarisePrf } from '../../src/scoring/aggregate';
+import { median, percentile, summarisePrf } from '../../bench/lib/scoring/aggregate';
 import { groupBy } from './bench-groups';
 import type { BenchPage } from './bench-page';
 import { fixed, markdownTable } from './markdown-table';

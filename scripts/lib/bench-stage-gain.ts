@@ -4,7 +4,7 @@
  * with the stage, precision first, and how many pages the stage changed. One run then shows the whole comparison
  * the stage's targets ask for ("≥ gce in F1 with higher precision, on every set and language row").
  */
-import { summarisePrf } from '../../src/scoring/aggregate';
+import { summarisePrf } from '../../bench/lib/scoring/aggregate';
 import { groupBy, languageGroups, metricOf } from './bench-groups';
 import type { BenchPage } from './bench-page';
 import { markdownTable } from './markdown-table';

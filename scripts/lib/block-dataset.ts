@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { BLOCK_FEATURE_NAMES, blockFeatures } from '../../src/blocks/features';
-import { tokenize } from '../../src/scoring/tokenize';
+import { tokenize } from '../../src/text/tokenize';
 import { BLOCK_CACHE_DIR, readCachedPages, readRecords, type BenchRecord, type CachedPage } from './block-pages';
 import { blockShares, truthIndex } from './block-labels';
 

@@ -4,7 +4,7 @@
  * have no trigram: they count when the truth holds them as a run of tokens and a longer block at most two places
  * away is content (so a lone "Home" in a menu is not content because "home" occurs in some sentence).
  */
-import { tokenize } from '../../src/scoring/tokenize';
+import { tokenize } from '../../src/text/tokenize';
 
 export const CONTENT_SHARE = 0.5;
 /** How far (in blocks) a short block looks for a longer neighbour. */

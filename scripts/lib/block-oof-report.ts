@@ -3,9 +3,9 @@
  * rendered pages, and writes the tables: per set, per page type, per language (daniel-dev), and leftover lines.
  */
 import { isCertainRemoval } from '../../src/blocks/certain-rules';
-import { summarisePrf } from '../../src/scoring/aggregate';
-import { prfFromCounts, snippetCounts } from '../../src/scoring/snippet-scores';
-import { tokenPrf, type Prf } from '../../src/scoring/token-scores';
+import { summarisePrf } from '../../bench/lib/scoring/aggregate';
+import { prfFromCounts, snippetCounts } from '../../bench/lib/scoring/snippet-scores';
+import { tokenPrf, type Prf } from '../../bench/lib/scoring/token-scores';
 import { leftoverLines, truthIndex, type TruthIndex } from './block-labels';
 import { readCachedPages, readRecords, type BenchRecord, type CachedPage } from './block-pages';
 import type { SetTable } from './block-dataset';

@@ -8,11 +8,20 @@ import { ensurePageBundle } from './page-bundle';
 import { PagePool } from './page-pool';
 import { fileSource, syntheticUrl } from './page-source';
 
-/** Each golden page read in Chromium by the page bundle: its output, and the snapshot before any stage ran. */
-export async function readGoldens(slugs: string[], concurrency = 2): Promise<Map<string, { output: GoldenOutput; snapshot: PageSnapshot }>> {
+export interface GoldenRead {
+  output: GoldenOutput;
+  /** The snapshot before any stage ran, when asked for (`snapshots`: what add and update write beside the page). */
+  snapshot?: PageSnapshot;
+}
+
+/**
+ * Each golden page read in Chromium by the page bundle: its output, and with `snapshots` the snapshot before any
+ * stage ran, which takes a second extraction per page (a check needs only the output).
+ */
+export async function readGoldens(slugs: string[], { snapshots = false, concurrency = 2 }: { snapshots?: boolean; concurrency?: number } = {}): Promise<Map<string, GoldenRead>> {
   const bundleDir = await ensurePageBundle();
   const pool = new PagePool(bundleDir, DEFAULT_VIEWPORT);
-  const results = new Map<string, { output: GoldenOutput; snapshot: PageSnapshot }>();
+  const results = new Map<string, GoldenRead>();
   try {
     await mapOrdered(
       (async function* () {
@@ -22,13 +31,16 @@ export async function readGoldens(slugs: string[], concurrency = 2): Promise<Map
       async (slug, worker) => {
         const path = sourcePath(slug)!;
         return pool.withPage(worker, { ...fileSource(path, readFileSync(path)), url: syntheticUrl('source.html') }, { pageScripts: false, timeoutMs: 60_000 }, (page) =>
-          page.evaluate(async (date) => {
-            const api = window.__pith!;
-            // The page-type stage may add blocks to the snapshot: without it, the snapshot is the page as read.
-            const raw = await api.extract({ stages: { 'page-type': false } });
-            const extraction = await api.extract({});
-            return { snapshot: raw.snapshot, extraction: { snapshot: extraction.snapshot, record: extraction.record }, md: api.format(extraction, 'md', { now: new Date(date) }) };
-          }, GOLDEN_DATE),
+          page.evaluate(
+            async ({ date, withSnapshot }) => {
+              const api = window.__pith!;
+              // The page-type stage may add blocks to the snapshot: without it, the snapshot is the page as read.
+              const raw = withSnapshot ? await api.extract({ stages: { 'page-type': false } }) : undefined;
+              const extraction = await api.extract({});
+              return { snapshot: raw?.snapshot, extraction: { snapshot: extraction.snapshot, record: extraction.record }, md: api.format(extraction, 'md', { now: new Date(date) }) };
+            },
+            { date: GOLDEN_DATE, withSnapshot: snapshots },
+          ),
         ).then((r) => ({ slug, ...r }));
       },
       async ({ slug, snapshot, extraction, md }) => {

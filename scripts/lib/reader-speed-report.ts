@@ -1,5 +1,5 @@
 /** The reader-speed report: each phase's median time after the click, over the pages, as a Markdown table. */
-import { median } from '../../src/scoring/aggregate';
+import { median } from '../../bench/lib/scoring/aggregate';
 
 export interface PagePhases {
   id: string;

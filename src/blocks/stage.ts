@@ -12,7 +12,7 @@ import type { RemovalCause } from '../decisions/causes';
 import { decide, logRun } from '../decisions/record';
 import type { Decision } from '../decisions/types';
 import type { Extraction } from '../pipeline/types';
-import { tokenize } from '../scoring/tokenize';
+import { tokenize } from '../text/tokenize';
 import { isCertainRemoval } from './certain-rules';
 import { BLOCK_FEATURE_NAMES, blockFeatures } from './features';
 import { blockMargin, modelKeeps, readBlockModel, sigmoid, type BlockModel, type BlockModelMode } from './model';

@@ -26,7 +26,7 @@ export const ONNX_BATCH_SIZE = 16;
 /**
  * An ONNX call's fixed cost on WASM, in characters of padded text (characters stand in for tokens). A call pads every
  * text to its longest: fixed runs of 16 texts padded a page's text by half again, and cutting where the padding saved
- * outweighs a call cut the 12-layer fixture's embedding time by a quarter (2026-11-26, `sore:speed`; 10–80 measured
+ * outweighs a call cut the 12-layer fixture's embedding time by a quarter (2026-11-26, `tools/sore-speed.ts`; 10–80 measured
  * alike). On WebGPU padding costs little beside a call, so there calls stay as few as possible.
  */
 export const ONNX_CALL_COST_CHARS = 30;

@@ -11,7 +11,7 @@ export interface PerplexityParams {
   charCutoff: number;
   /**
    * The same for a causal language model (perplexity per subword token). It depends on the model, so it has to be
-   * measured for the model a user installs (npm run perplexity:tune); the default is only a starting point.
+   * measured for the model a user installs (npx tsx tools/perplexity-tune.ts); the default is only a starting point.
    */
   lmCutoff?: number;
   /** When the stage would remove more than this share of the kept prose characters, it removes nothing. */
@@ -35,7 +35,7 @@ export interface PerplexityParams {
 }
 
 /**
- * Per-language factors tuned on the dev sets (npm run perplexity:tune; README, "Perplexity stage"). Chinese: on the
+ * Per-language factors tuned on the dev sets (npx tsx tools/perplexity-tune.ts; README, "Perplexity stage"). Chinese: on the
  * full dev run every Chinese line the 6,000 cutoff removed was content (a credit line, a line of traditional-Chinese
  * prose, a share line the truth keeps; 6,325–9,159 per character), while menu lines score lower ("首页 新闻 体育 娱乐
  * 财经 科技" 4,687): the character model tells short Chinese lines apart less well, so it removes only far-out ones.
@@ -46,7 +46,7 @@ export const LANGUAGE_SCALE: Readonly<Partial<Record<ModelLanguage, number>>> = 
 export const DEFAULT_LM_CUTOFF = 1000;
 
 /**
- * Tuned on the dev sets (npm run perplexity:tune; README, "Perplexity stage"): at 14,000 and with short lines
+ * Tuned on the dev sets (npx tsx tools/perplexity-tune.ts; README, "Perplexity stage"): at 14,000 and with short lines
  * judged, wcxb-dev-sample lost F1, because its product, service and listing pages are made of short title-case
  * lines ("Hot-swappable switches for easy customization", "Washed European Linen") that score like menus.
  */

@@ -20,11 +20,11 @@ export const USE_LITE_CALIBRATION: ModelCalibration = {
   family: 'use-lite',
   params: { coreShare: 0.2, groupCutoff: 0.6, farDistance: 0.9, nearestK: 10, voteMargin: 0.8, groupMaxBlockChars: 150, longBlockSegments: 1, maxLendingSegments: 12 },
   calibratedOn:
-    'npm run sore:tune on the first 25 pages of cleaneval-dev, cleanportaleval and wcxb-dev-sample (75 pages, 54 settings of c, d, ' +
+    'npx tsx tools/sore-tune.ts on the first 25 pages of cleaneval-dev, cleanportaleval and wcxb-dev-sample (75 pages, 54 settings of c, d, ' +
     'margin and the distance rule\'s block limit): c 0.6, d 0.9 and a 0.8 margin (9 of 10 nearest known lines boilerplate) scored best, ' +
     'F1 0.9209 against 0.9201 for the structural result and 0.9147 for the earlier c 0.6, d 0.8, margin 0; the block limits ' +
     '(group matches in blocks ≤ 150 characters, one segment of longer blocks) from the earlier run on 20 pages; at most 12 of those ' +
-    'lending segments per page (sore:tune replay on the first 20 pages of cleaneval-dev, cleanportaleval, readability and ' +
+    'lending segments per page (sore-tune replay on the first 20 pages of cleaneval-dev, cleanportaleval, readability and ' +
     'wcxb-dev-sample: F1 at or above sending all of them on every set, with a third fewer tokens on the median page)',
 };
 
@@ -32,7 +32,7 @@ export const GLOVE_CALIBRATION: ModelCalibration = {
   family: 'glove',
   params: { coreShare: 0.2, groupCutoff: 0.7, farDistance: 3, nearestK: 10, voteMargin: 0.8, groupMaxBlockChars: 150, longBlockSegments: 1, sameLineCutoff: 0.97 },
   calibratedOn:
-    'npm run sore:tune on the same 75 dev pages as USE-lite (first 25 of cleaneval-dev, cleanportaleval, wcxb-dev-sample; 26 settings): ' +
+    'npx tsx tools/sore-tune.ts on the same 75 dev pages as USE-lite (first 25 of cleaneval-dev, cleanportaleval, wcxb-dev-sample; 26 settings): ' +
     'averaged word vectors put unrelated short lines close together, so the seed\'s values (c 0.6, d 0.8, margin 0) removed a third ' +
     'of the article text (F1 0.798 against 0.920); c 0.7, a 0.8 margin, the same-line rule from 0.97 and no distance rule (d 3) ' +
     'scored best, F1 0.9210 against 0.9201',

@@ -1,6 +1,6 @@
 import { errorMessage } from '../error-message';
 /**
- * Known lines: boilerplate and content exemplars mined from labelled training pages (scripts/mine-outliers.ts,
+ * Known lines: boilerplate and content exemplars mined from labelled training pages (tools/mine-outliers.ts,
  * shipped as public/outlier-exemplars.json). Beside the hand-written outlier phrases they make SORE's index a
  * nearest-neighbour classifier: a segment whose nearest known lines are mostly boilerplate is removed.
  *

@@ -94,7 +94,7 @@ export const DEFAULT_EMBED_BATCH_SIZE = 64;
 /** Restore GCE-removed blocks whose segments reach the core's anchor similarity. Off in this version. */
 export const DEFAULT_RESCUE = false;
 /**
- * Lines SORE leaves to the structure, switchable so that sore:tune can measure each
+ * Lines SORE leaves to the structure, switchable so that sore-tune can measure each
  * (bench/results/2026-11-26-sore-fields.md):
  * - a heading or a line ending in a colon that leads into text SORE keeps (lead-ins.ts): on; it raised or held F1
  *   on every English dev sample replayed;

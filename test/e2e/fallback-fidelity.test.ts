@@ -12,7 +12,7 @@ import { DEFAULT_VIEWPORT } from '../../scripts/lib/browser';
 import { ensurePageBundle } from '../../scripts/lib/page-bundle';
 import { PagePool } from '../../scripts/lib/page-pool';
 import { syntheticUrl } from '../../scripts/lib/page-source';
-import { tokenPrf } from '../../src/scoring/token-scores';
+import { tokenPrf } from '../../bench/lib/scoring/token-scores';
 
 const PAGES = fileURLToPath(new URL('../fixtures/pages/', import.meta.url));
 const TIMEOUT_MS = 60_000;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { runDeepClean } from '../../../src/dripper/stage';
 import type { LabelEngine } from '../../../src/dripper/types';
-import { checkAnswer, CheckingEngine } from '../../../scripts/lib/dripper-validity';
+import { checkAnswer, CheckingEngine } from '../../../tools/lib/dripper-validity';
 import { fixtureExtraction } from './fixtures';
 
-describe('the dripper:validity checker', () => {
+describe('the dripper-validity checker', () => {
   it('counts an answer valid only when it labels exactly the given ids', () => {
     expect(checkAnswer('{"1":"main","2":"other"}', ['1', '2'])).toEqual({ valid: true });
     for (const bad of ['{"1":"main"}', '{"1":"main","2":"other","3":"main"}', '{"1":"main","1":"main","2":"other"}', '{"1":"main","2":"maybe"}', '{"1":"main","2":"other"', 'main']) {
