@@ -21,7 +21,7 @@ import { newContext, runStages, stagesFrom } from '../src/pipeline/run-stages';
 import type { StageContext, StageId } from '../src/pipeline/stages';
 import type { PageSnapshot } from '../src/snapshot/types';
 import { PROFILE_CUTOFFS } from '../src/page-type';
-import { tokenPrf } from '../src/scoring/token-scores';
+import { tokenPrf } from '../bench/lib/scoring/token-scores';
 import { leftoverLines, truthIndex } from '../scripts/lib/block-labels';
 import { readCachedPages, readRecords, type CachedPage } from '../scripts/lib/block-pages';
 import { ABLATE_CACHE_DIR, nodeReadabilityTexts } from './ablate-readability-text';

@@ -8,7 +8,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Window } from 'happy-dom';
-import { readabilityBaselineText } from '../src/baselines/readability';
+import { readabilityBaselineText } from '../bench/lib/baselines/readability';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { readRecords } from '../scripts/lib/block-pages';
 
