@@ -9,8 +9,7 @@ import { decide, isKept } from '../../../src/decisions/record';
 import type { PageType } from '../../../src/page-type';
 import { profileDecisions } from '../../../src/page-type/profiles';
 import { withAddedBlocks } from '../../../src/page-type/product-data';
-import { applyPageTypeProfile, runStructuralStages } from '../../../src/pipeline/extract-page';
-import type { Extraction } from '../../../src/pipeline/types';
+import { runStructuralStages } from '../../../src/pipeline/extract-page';
 import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
 import { pageSnapshot, readabilityRecord } from './page-snapshot';
 
