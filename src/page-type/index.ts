@@ -8,7 +8,7 @@ import { passOn, type PassId, type PassSwitches } from '../pipeline/passes';
 import type { PageSnapshot } from '../snapshot/types';
 import { classifyPage, type PageTypeVerdict } from './classify';
 import type { PageType } from './model';
-import { missedListing } from './listing-profile';
+import { missedListing } from './missed-listing';
 import { missedSections } from './missed-sections';
 import { withAddedBlocks, type AddedBlocks } from './product-data';
 import { readerComments, type ReaderComments } from './reader-comments';

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { isInside } from '../../../src/boilerplate/ancestry';
 import { decide, isKept } from '../../../src/decisions/record';
 
-import { cardFamily, collectionProfile, listingProfile, missedListingProfile } from '../../../src/page-type/listing-profile';
+import { collectionProfile } from '../../../src/page-type/collection-profile';
+import { cardFamily, listingProfile } from '../../../src/page-type/listing-profile';
+import { missedListingProfile } from '../../../src/page-type/missed-listing';
 import { pageRepeats } from '../../../src/page-type/repeats';
 import { applyPageTypeProfile, runStructuralStages } from '../../../src/pipeline/extract-page';
 import { linkClusterDecisions } from '../../../src/structure/link-clusters';
