@@ -74,10 +74,13 @@ export function resolveImageSrc(img: HTMLImageElement, base: string, absolute: (
 
 /** The source a lazy loader has not put in place yet (the browser shows a placeholder or nothing), else null. */
 export function pendingLazySource(img: HTMLImageElement, base: string): string | null {
-  if (!looksLikePlaceholder(img.currentSrc || img.getAttribute('src') || '')) return null;
+  if (!showsPlaceholder(img)) return null;
   const src = resolveImageSrc(img, base);
-  return src && !looksLikePlaceholder(src) ? src : null;
+  return isRealSource(src) ? src : null;
 }
+
+const showsPlaceholder = (img: HTMLImageElement): boolean => looksLikePlaceholder(img.currentSrc || img.getAttribute('src') || '');
+const isRealSource = (src: string): boolean => src !== '' && !looksLikePlaceholder(src);
 
 export function absoluteUrl(url: string, base: string): string {
   if (!url) return '';
@@ -113,7 +116,7 @@ export class UrlResolver {
    * such an image often waits transparent, or without a size, for the script that fades it in.
    */
   waitsForLoader(img: HTMLImageElement): boolean {
-    return looksLikePlaceholder(img.currentSrc || img.getAttribute('src') || '') && !looksLikePlaceholder(this.imageSrc(img));
+    return showsPlaceholder(img) && isRealSource(this.imageSrc(img));
   }
 
   imageSrc(img: HTMLImageElement): string {

@@ -43,8 +43,12 @@ describe('an article followed by reader comments, with the reader-comments pass 
     }
   });
 
-  it('by default (the pass off), a rescue takes the comments for content', () => {
-    expect(text(read('blog-thirty-comments'))).toContain('vine leaf');
+  it('without the pass, a rescue takes the comments for content', () => {
+    expect(text(read('blog-thirty-comments', { 'reader-comments': false }))).toContain('vine leaf');
+  });
+
+  it('is off unless switched on (it failed the ablation rule)', () => {
+    expect(text(read('blog-thirty-comments'))).toBe(text(read('blog-thirty-comments', { 'reader-comments': false })));
   });
 });
 
