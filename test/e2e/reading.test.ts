@@ -315,7 +315,7 @@ describe('multi-page articles, with only the access the click grants', () => {
     const again = await openReaderFor(clickOnly, server.url('canal-1.html'), { fire: 'click' });
     try {
       const item = again.reader.locator('.pith-highlight-item');
-      await item.waitFor({ timeout: 10_000 });
+      await item.locator('.pith-highlight-orphan').waitFor({ timeout: 10_000 });
       assert.match((await item.textContent()) ?? '', /On page 2, not loaded yet/);
       assert.equal(await again.reader.locator('mark.pith-hl').count(), 0, 'not drawn on page 1');
       const markdown = await downloadExport(again.reader, 'md');

@@ -107,12 +107,14 @@ export function HighlightsPanel({ pageUrl, html }: { pageUrl: string; html: stri
         <ul class="pith-highlight-list">
           {listed.map((h) => {
             const place = state.places.get(h.id);
-            const found = place?.found !== false;
+            // Until the marks are drawn the place is unknown: say nothing about where the highlight is.
+            const found = place?.found === true;
+            const missing = place?.found === false;
             return (
               <li key={h.id} class={`pith-highlight-item pith-hl-${h.color}`} data-highlight-id={h.id}>
                 <blockquote class="pith-highlight-quote">{excerpt(h.anchor.quote.exact)}</blockquote>
                 {found && h.page && <p class="pith-hint pith-highlight-page">On page {h.page.number}</p>}
-                {!found && <p class="pith-hint pith-highlight-orphan">{whyNotShown(place, h.page?.number)}</p>}
+                {missing && <p class="pith-hint pith-highlight-orphan">{whyNotShown(place, h.page?.number)}</p>}
                 <label class="pith-highlight-note">
                   <span>Note</span>
                   <textarea
