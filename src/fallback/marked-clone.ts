@@ -62,7 +62,9 @@ function counterparts(doc: Document, clone: Document): (live: Node) => Node | un
     if (!node) return undefined; // not in the document (a shadow root's or a template's content)
     for (let i = chain.length - 1; i >= 0; i--) {
       const parent = chain[i]!.parentNode!;
-      let copy = found.get(parent)!.firstChild;
+      const parentCopy = found.get(parent);
+      if (!parentCopy) return undefined; // the copy's shape differs here: no counterpart rather than a wrong one
+      let copy = parentCopy.firstChild;
       for (let child = parent.firstChild; child && copy; child = child.nextSibling, copy = copy.nextSibling) found.set(child, copy);
     }
     return found.get(live);
@@ -109,11 +111,11 @@ function collapsedPanels(doc: Document): Element[] {
   return panels;
 }
 
-/** A clone of `doc` with every block of the snapshot marked (element blocks by attribute, inline runs by a wrapper). */
-export function markedPageClone(doc: Document, dom: BlockDomMap): Document {
-  const clone = readerCopy(doc);
-  // A lazy image shows the source the snapshot read for it, and its noscript twin goes: Readability drops an <img>
-  // without a source unread, and puts the twin in the place of one with a source (and its block's mark).
+/**
+ * A lazy image shows the source the snapshot read for it, and its noscript twin goes: Readability drops an <img>
+ * without a source unread, and puts the twin in the place of one with a source (and its block's mark).
+ */
+function showLazySources(doc: Document, clone: Document): void {
   const copies = Array.from(clone.getElementsByTagName('img'));
   Array.from(doc.getElementsByTagName('img')).forEach((img, i) => {
     const src = pendingLazySource(img, doc.baseURI);
@@ -122,6 +124,11 @@ export function markedPageClone(doc: Document, dom: BlockDomMap): Document {
     copy.setAttribute('src', src);
     for (const twin of [copy.nextElementSibling, copy.previousElementSibling]) if (twin?.localName === 'noscript') twin.remove();
   });
+}
+
+/** A clone of `doc` with every block of the snapshot marked (element blocks by attribute, inline runs by a wrapper). */
+export function markedPageClone(doc: Document, dom: BlockDomMap): Document {
+  const clone = readerCopy(doc);
   const counterpart = counterparts(doc, clone);
   // A panel the page hides is hidden in the snapshot too; one laid out on the page is Readability's to judge.
   for (const panel of collapsedPanels(doc)) (counterpart(panel) as Element | undefined)?.removeAttribute('aria-hidden');
@@ -131,6 +138,8 @@ export function markedPageClone(doc: Document, dom: BlockDomMap): Document {
     if (nodes.length === 0) continue;
     ends.push([id, counterpart(nodes[0]!), counterpart(nodes[nodes.length - 1]!), nodes.length === 1]);
   }
+  // Only now may nodes leave the copy: the counterparts pair children by position.
+  showLazySources(doc, clone);
   for (const [id, first, last, alone] of ends) {
     if (!first || !last) continue;
     const single = alone && first.nodeType === Node.ELEMENT_NODE;

@@ -60,6 +60,15 @@ function withoutUrlResolution(reader: object): void {
   };
 }
 
+/** The page's marked copy; null without a page, or when the copy cannot be made (the snapshot's copy is read instead). */
+function markedPage(page: (() => Document) | undefined): Document | null {
+  try {
+    return page?.() ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Runs @mozilla/readability on the page with its blocks marked (`markedPageClone`), or, without a page (a snapshot
  * read elsewhere), on the snapshot's cleaned copy, where every block also carries data-pith-block.
@@ -71,10 +80,9 @@ export function runReadabilityOnSnapshot(
   without?: ReadonlySet<number>,
 ): ReadabilityVerdict {
   const started = performance.now();
-  const doc =
-    page?.() ??
-    parser.parseFromString(`<!doctype html><html><head><title></title></head><body>${snapshot.html}</body></html>`, 'text/html');
-  if (!page) doc.title = snapshot.metadata.title;
+  const fromPage = markedPage(page);
+  const doc = fromPage ?? parser.parseFromString(`<!doctype html><html><head><title></title></head><body>${snapshot.html}</body></html>`, 'text/html');
+  if (!fromPage) doc.title = snapshot.metadata.title;
   if (without?.size) {
     for (const el of doc.querySelectorAll('[data-pith-block]')) if (without.has(Number(el.getAttribute('data-pith-block')))) el.remove();
   }

@@ -56,6 +56,19 @@ describe('the copy Readability reads', () => {
     }
   });
 
+  it('marks each block on its own text when a lazy image among the paragraphs loses its noscript twin', () => {
+    document.head.innerHTML = '<title>Lazy</title>';
+    const photo = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/photo.jpg" alt="A photo"><noscript><img src="/photo.jpg" alt="A photo"></noscript>';
+    document.body.innerHTML = `<article><h1>Lazy pictures</h1>${ARTICLE}${photo}${ARTICLE.replaceAll('Paragraph', 'Section')}</article>`;
+    const { snapshot, dom } = takeSnapshot(document);
+    const clone = markedPageClone(document, dom);
+    expect(clone.querySelector('noscript')).toBeNull();
+    for (const block of snapshot.blocks.filter((b) => b.text.trim())) {
+      const text = Array.from(clone.querySelectorAll(`[data-pith-block="${block.id}"]`), (el) => el.textContent ?? '').join(' ');
+      expect(text.replace(/\s+/g, ' ')).toContain(block.text.slice(0, 20));
+    }
+  });
+
   it("the snapshot's copy tree serialises to snapshot.html", () => {
     setUpPage();
     const { snapshot } = takeSnapshot(document);
