@@ -15,8 +15,8 @@ const INTRODUCTION_MIN_PROSE = 40;
 /** Causes that name the heading itself, not the text under it: skipped, and the lead read on past them. */
 const TITLE_CAUSES = new Set<string | undefined>(['duplicate-title', 'duplicate-meta']);
 /** The most blocks read after the page heading while looking for its lead, and the most brought back. */
-const LEAD_MAX_SCANNED = 12;
-const LEAD_MAX_KEPT = 8;
+export const LEAD_MAX_SCANNED = 12;
+export const LEAD_MAX_KEPT = 8;
 
 /** The page's heading (a block id) and the first block the structural stages kept below it. */
 interface HeadingSpan {
