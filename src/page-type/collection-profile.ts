@@ -1,6 +1,7 @@
 /** The collection profile: filter, sort and page controls removed; the heading and introduction the structural stages dropped brought back. */
+import { isInside } from '../boilerplate/ancestry';
 import { classifyBlock } from '../boilerplate/classify';
-import { buildPageView, type PageView } from '../boilerplate/page-view';
+import { buildPageView, commonAncestor, type PageView } from '../boilerplate/page-view';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import { passOn, type PassSwitches } from '../pipeline/passes';
@@ -9,8 +10,33 @@ import { LISTING_RULES, PROSE_MAX_LINK_SHARE, UNNAMED_CAUSES } from './listing-p
 import { inOverlayPanel } from './shop-parts';
 import { drop, frameRemoved, inSiteNavigation, keep, type ProfileResult } from './profiles';
 
-/** A paragraph of the introduction: at least this many characters, and not mostly links. */
+/** The most blocks an introduction above a collection's items brings back (a heading and a few paragraphs). */
+const INTRODUCTION_MAX_BLOCKS = 6;
 const INTRODUCTION_MIN_PROSE = 40;
+
+/**
+ * The collection's heading and introduction when the structural stages took only its items: the headings and prose
+ * right above the first kept block, inside the element that holds the items' container (filter and sort bars
+ * between them are skipped, not kept).
+ */
+function introductionAbove(snapshot: PageSnapshot, record: DecisionRecord, page: PageView, removed: ReadonlySet<number>): Decision[] {
+  const kept = snapshot.blocks.filter((b) => b.visible && b.text && isKept(record, b.id) && !removed.has(b.id));
+  if (kept.length === 0) return [];
+  const container = commonAncestor(snapshot, kept.map((b) => b.node));
+  const holder = snapshot.nodes[container]?.parent ?? -1;
+  if (holder < 0) return [];
+  const decisions: Decision[] = [];
+  for (let i = kept[0].id - 1; i >= 0 && decisions.length < INTRODUCTION_MAX_BLOCKS; i--) {
+    const block = snapshot.blocks[i];
+    if (!isInside(snapshot, block.node, holder)) break;
+    if (!block.visible || !block.text || isKept(record, block.id)) continue;
+    if (classifyBlock(block, page, LISTING_RULES)) continue;
+    const linkShare = block.linkTextLength / Math.max(1, block.text.length);
+    const prose = block.text.length >= INTRODUCTION_MIN_PROSE && linkShare < PROSE_MAX_LINK_SHARE;
+    if (block.headingLevel || prose) decisions.push(keep(block.id, 'Collection: the heading and introduction right above its items'));
+  }
+  return decisions.reverse();
+}
 
 /** Causes that name the heading itself, not the text under it: skipped, and the lead read on past them. */
 const TITLE_CAUSES = new Set<string | undefined>(['duplicate-title', 'duplicate-meta']);
@@ -108,9 +134,10 @@ export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord
     }
   }
   const removed = new Set(decisions.map((d) => d.block));
-  const restore = passOn(passes, 'collection:lead-under-heading')
-    ? withoutRepeats(snapshot, record, removed, leadUnderHeading(snapshot, record, page, headingAboveKept(snapshot, record, removed)))
-    : [];
+  const restore = withoutRepeats(snapshot, record, removed, [
+    ...(passOn(passes, 'collection:lead-under-heading') ? leadUnderHeading(snapshot, record, page, headingAboveKept(snapshot, record, removed)) : []),
+    ...(passOn(passes, 'collection:introduction-above') ? introductionAbove(snapshot, record, page, removed) : []),
+  ]);
   const restored = restore.length > 0 ? `; its heading and introduction (${restore.length} blocks) brought back` : '';
   const controls = `${decisions.length - menus - panels} filter, sort and page controls removed${frameRemoved({ menus, footer: 0 })}${panels ? `; ${panels} blocks of dialogs and side sheets removed` : ''}`;
   return { reason: `Collection: introduction and items kept as read${restored}; ${controls}`, decisions: [...restore, ...decisions] };
