@@ -1,9 +1,9 @@
-/** Rewrites the generated stage table of docs/pipeline.md from src/pipeline/stages.ts (`--check`: exit 1 if stale). */
+/** Rewrites the generated sections of docs/pipeline.md (stages, passes, cutoffs) from the code (`--check`: exit 1 if stale). */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { PIPELINE_DOC, withStagesSection } from './lib/pipeline-doc';
+import { PIPELINE_DOC, withGeneratedSections } from './lib/pipeline-doc';
 
 const doc = readFileSync(PIPELINE_DOC, 'utf8');
-const fresh = withStagesSection(doc);
+const fresh = withGeneratedSections(doc);
 if (process.argv.includes('--check')) {
   if (fresh !== doc) {
     console.error(`${PIPELINE_DOC} is out of date: run npm run docs:pipeline`);

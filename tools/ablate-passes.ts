@@ -130,7 +130,7 @@ export function replay(page: CachedPage, variant: Variant): { text: string; kept
 function actedPasses(ctx: StageContext, base: DecisionRecord): Set<Variant> {
   const acted = new Set<Variant>(STAGE_SWITCHES.map((s) => `-stage:${s}` as Variant));
   const paths = new Set(ctx.record.runs.map((r) => r.path));
-  for (const pass of ['missed-listing', 'missed-description', 'missed-sections', 'reader-comments'] as const) if (paths.has(`page-type:${pass}`)) acted.add(`-${pass}`);
+  for (const pass of ['missed-listing', 'missed-sections', 'reader-comments'] as const) if (paths.has(`page-type:${pass}`)) acted.add(`-${pass}`);
   const summary = ctx.pageType;
   if (summary && summary.confidence >= PROFILE_CUTOFFS[summary.type]) {
     acted.add(`-profile:${summary.type}` as Variant);

@@ -35,7 +35,7 @@ export function decidingRuleMatch(block: Block, page: PageView): RuleMatch | nul
   let match: RuleMatch | null = null;
   for (const rule of DECIDING_RULES) {
     if (block.kind === 'heading' && !rule.decidesHeadings) continue;
-    const evidence = rule.block?.(block, page);
+    const evidence = (rule.decidesBlock ?? rule.block)?.(block, page);
     if (evidence) {
       match = { rule, evidence };
       break;

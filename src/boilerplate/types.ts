@@ -48,6 +48,11 @@ export interface RemovalRule {
   decidesHeadings?: boolean;
   block?(block: Block, page: PageView): string | null;
   region?(region: Region, block: Block | undefined, page: PageView): string | null;
+  /**
+   * Its test in the `decides` role, when that is stricter than naming a removal's cause (`block`): the notice's own
+   * wording rather than any sentence about cookies. Without it, `block` decides.
+   */
+  decidesBlock?(block: Block, page: PageView): string | null;
 }
 
 /**

@@ -40,7 +40,7 @@ export function slotsDroppedInKeptCards(snapshot: PageSnapshot, record: Decision
 
 
 /** A label or control repeated by the cards counts when at least this many cards, and half the cards, carry it. */
-const REPEATED_LABEL_MIN_CARDS = 3;
+export const REPEATED_LABEL_MIN_CARDS = 3;
 
 /**
  * Blocks that are labels or controls every card repeats: the same text in the same slot in at least

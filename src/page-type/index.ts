@@ -13,7 +13,6 @@ import { missedSections } from './missed-sections';
 import { withAddedBlocks, type AddedBlocks } from './product-data';
 import { readerComments, type ReaderComments } from './reader-comments';
 import { pageRepeats } from './repeats';
-import { missedProductDescription } from './shop-parts';
 import type { ForumPost } from './forum-profile';
 import { profileDecisions, profileName } from './profiles';
 
@@ -38,6 +37,7 @@ export interface PageTypeSummary {
  * - forum 0.7 (was 0.9): 5 dev forum threads gain, none lose; on the training half 6 gain and 2 lose (+0.40 F1 in
  *   all); no article of the dev sets reaches 0.6;
  * - service 0.4 (was 0.5): 3 dev pages gain, none lose; on the training half 8 gain and 2 lose (+0.75 in all).
+ * Documentation has no profile: it gained under 0.002 where it acted (bench/results/2026-11-28-ablation.md).
  */
 export const PROFILE_CUTOFFS: Record<PageType, number> = {
   article: Infinity,
@@ -46,22 +46,13 @@ export const PROFILE_CUTOFFS: Record<PageType, number> = {
   service: 0.4,
   listing: 0.4,
   collection: 0.45,
-  documentation: 0.5,
+  documentation: Infinity,
 };
 
 /** A line of the page-type stage's run log: path `page-type:<detail>`. */
 export interface StepNote {
   detail: string;
   note: string;
-}
-
-/** After the type's profile: a product description the structural stages dropped comes back, on a page of any type. */
-function withMissedDescription(snapshot: PageSnapshot, record: DecisionRecord, summary: PageTypeSummary, log: StepNote[]): PageTypeSummary {
-  const found = missedProductDescription(snapshot, record);
-  if (!found) return summary;
-  for (const d of found.decisions) decide(record, d);
-  log.push({ detail: 'missed-description', note: found.reason });
-  return { ...summary, applied: true, reason: summary.applied ? `${summary.reason}; ${found.reason}` : found.reason };
 }
 
 /** The classifier's type and, above its cutoff, that type's profile over the record. */
@@ -122,7 +113,6 @@ export function runPageTypeProfile(
   if (typed.added) snapshot = withAddedBlocks(snapshot, typed.added);
   let summary = typed.summary;
   if (passOn(passes, 'missed-listing')) summary = missedListing(snapshot, record, summary, log);
-  if (passOn(passes, 'missed-description')) summary = withMissedDescription(snapshot, record, summary, log);
   if (passOn(passes, 'missed-sections')) summary = missedSections(snapshot, record, summary, log);
   if (comments) withoutRevivedComments(record, comments, keptBefore, log);
   log.push({ detail: `${verdict.type}${summary.applied ? '' : ':not-applied'}`, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });

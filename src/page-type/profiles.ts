@@ -15,7 +15,6 @@ import type { PageType } from './model';
 import { repeatedCardLabels, slotOf, slotsDroppedInKeptCards } from './card-slots';
 import { collectionProfile } from './collection-profile';
 import { listingProfile } from './listing-profile';
-import { docsProfile } from './docs-profile';
 import { forumProfile, THREAD_RULES, type ForumPost } from './forum-profile';
 import { productDataBlocks, type AddedBlocks } from './product-data';
 import { inShopWidget } from './shop-parts';
@@ -230,8 +229,6 @@ export function profileDecisions(type: PageType, snapshot: PageSnapshot, record:
     case 'service':
     case 'product':
       return sectionsProfile(snapshot, record, type);
-    case 'documentation':
-      return docsProfile(snapshot, record);
     default:
       return null;
   }

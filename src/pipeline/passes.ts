@@ -8,16 +8,15 @@ export const PASSES = {
   'hidden-article': "Readability's answer: blocks hidden until scripts run that are part of its article are kept (stage 'article')",
   'profile:forum': 'Page type: the forum profile (every post kept, signatures and member details removed)',
   'profile:product': 'Page type: the product profile (sections, JSON-LD data; reviews, carousels, menus and footer removed)',
+  // Below the ablation's 0.002 per set once rounded, but +0.018 on the 43 unseen training service pages it acts on.
   'profile:service': 'Page type: the service profile (every content section kept)',
   'profile:listing': 'Page type: the listing profile (the repeated items kept)',
   'profile:collection': 'Page type: the collection profile (filter, sort and page controls removed)',
-  'profile:documentation': 'Page type: the documentation profile (edit links, tables of contents, sidebars removed)',
   'collection:lead-under-heading': 'Collection profile: the page heading and the introduction under it brought back',
-  'collection:grids-under-heading': 'Collection profile: item grids between the heading and the kept text brought back',
+  // Below the ablation's 0.002 (−0.000 where it acts), but the only pass that brings back a collection's heading and
+  // introduction when the layout stage takes them for the site's header (test/e2e/collection-page.test.ts).
   'collection:introduction-above': 'Collection profile: the introduction above the kept text brought back',
-  'collection:titles-of-kept-cards': 'Collection profile: titles of kept items that the link-cluster pass dropped brought back',
   'missed-listing': 'Page type: a listing the structural stages missed (cards holding several times the kept text) kept',
-  'missed-description': "Page type: a product description the structural stages dropped brought back",
   'missed-sections': 'Page type: content sections the structural stages missed brought back',
   'reader-comments': 'Page type: an article followed by reader comments is read as the article, the comments removed',
 } as const;

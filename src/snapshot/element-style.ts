@@ -4,7 +4,7 @@
 import type { PageGeometry } from './page-geometry';
 
 /** Below this font size, text is not meant to be read (see `ElementInfo.transparent`). */
-const MIN_READABLE_FONT_PX = 4;
+export const MIN_READABLE_FONT_PX = 4;
 const INLINE_DISPLAYS = new Set(['inline', 'inline-block', 'inline-flex', 'inline-grid', 'ruby', 'ruby-text', 'contents']);
 
 /**

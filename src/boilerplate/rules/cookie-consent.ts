@@ -3,24 +3,9 @@ import { quoted, wordMatcher } from '../words';
 
 const WORDS = wordMatcher(['cookies?', 'cookie\\w*', 'consent', 'gdpr', 'cmp', 'onetrust', 'cc-window', 'cookiebar', 'privacy-banner', 'qc-cmp2?']);
 const BUTTON = /^(accept|accept all|accept cookies|allow all|allow cookies|reject all|decline|manage (cookies|preferences)|cookie (settings|preferences))$/i;
-
-/** Cookie or consent banners: "We use cookies…", or an element marked cookie/consent/gdpr. */
-export const cookieConsent: RemovalRule = {
-  cause: 'cookie-consent',
-  roles: { explains: 1 },
-  block(block) {
-    const text = block.text;
-    if (text.length === 0 || text.length > 600) return null;
-    if (BUTTON.test(text)) return `button ${quoted(text)}`;
-    const english = /cookie/i.test(text) && /(accept|agree|consent|we use|uses cookies|privacy|preferences|settings)/i.test(text);
-    return english || noticeElsewhere(text) ? `text ${quoted(text)}` : null;
-  },
-  marksOnly: true,
-  region(region) {
-    const word = WORDS(region.tokens) ?? (region.node.label && /cookie|consent/.test(region.node.label) ? region.node.label : null);
-    return word ? `in an element marked “${word}”` : null;
-  },
-};
+/** Longest text a banner's block may hold; the notice alone, deciding on its own, is shorter. */
+const MAX_BANNER_CHARS = 600;
+const MAX_NOTICE_CHARS = 400;
 
 const NOTICE = /\b(we use cookies|this (web)?site uses cookies|uses cookies to|by (continuing|using) (to (use|browse) )?(this|our) (site|website)|accept (all )?cookies|cookie (settings|preferences))\b/i;
 
@@ -46,13 +31,28 @@ function noticeElsewhere(text: string): boolean {
   return /cookie|クッキー|쿠키|الارتباط|الكوكيز|kuki/i.test(text) && NOTICE_ELSEWHERE.some((notice) => notice.test(text));
 }
 
-/** The strict form that may remove a block by itself: the notice's own wording, not any sentence about cookies. */
-export const cookieNotice: RemovalRule = {
+/**
+ * Cookie or consent banners: "We use cookies…", or an element marked cookie/consent/gdpr. On its own (`decides`) only
+ * the notice's own wording and its buttons, not any sentence about cookies.
+ */
+export const cookieConsent: RemovalRule = {
   cause: 'cookie-consent',
-  roles: { decides: 1 },
+  roles: { explains: 1, decides: 1 },
   block(block) {
     const text = block.text;
-    if (text.length === 0 || text.length > 400) return null;
+    if (text.length === 0 || text.length > MAX_BANNER_CHARS) return null;
+    if (BUTTON.test(text)) return `button ${quoted(text)}`;
+    const english = /cookie/i.test(text) && /(accept|agree|consent|we use|uses cookies|privacy|preferences|settings)/i.test(text);
+    return english || noticeElsewhere(text) ? `text ${quoted(text)}` : null;
+  },
+  marksOnly: true,
+  region(region) {
+    const word = WORDS(region.tokens) ?? (region.node.label && /cookie|consent/.test(region.node.label) ? region.node.label : null);
+    return word ? `in an element marked “${word}”` : null;
+  },
+  decidesBlock(block) {
+    const text = block.text;
+    if (text.length === 0 || text.length > MAX_NOTICE_CHARS) return null;
     return BUTTON.test(text) || NOTICE.test(text) || noticeElsewhere(text) ? `text ${quoted(text)}` : null;
   },
 };

@@ -7,7 +7,7 @@ import type { RemovalRule, RuleRole } from '../types';
 import { advertisement } from './advertisement';
 import { breadcrumb } from './breadcrumb';
 import { commentSection } from './comment-section';
-import { cookieConsent, cookieNotice } from './cookie-consent';
+import { cookieConsent } from './cookie-consent';
 import { customerReviews } from './customer-reviews';
 import { duplicateMeta } from './duplicate-meta';
 import { duplicateTitle } from './duplicate-title';
@@ -26,7 +26,6 @@ import { sidebar } from './sidebar';
 import { signature, signatureRule } from './signature';
 import { siteFooter } from './site-footer';
 import { siteHeader } from './site-header';
-import { siteNavigation } from './site-navigation';
 import { skipLink } from './skip-link';
 import { tableOfContents } from './table-of-contents';
 
@@ -36,7 +35,6 @@ export const ALL_RULES: readonly RemovalRule[] = [
   breadcrumb,
   commentSection,
   cookieConsent,
-  cookieNotice,
   customerReviews,
   duplicateMeta,
   duplicateTitle,
@@ -58,7 +56,6 @@ export const ALL_RULES: readonly RemovalRule[] = [
   signatureRule('thread'),
   siteFooter,
   siteHeader,
-  siteNavigation,
   skipLink,
   tableOfContents,
 ];

@@ -9,12 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { isInside } from '../../../src/boilerplate/ancestry';
 import { decide, isKept } from '../../../src/decisions/record';
 
-import { collectionProfile } from '../../../src/page-type/collection-profile';
 import { cardFamily, listingProfile } from '../../../src/page-type/listing-profile';
 import { missedListingProfile } from '../../../src/page-type/missed-listing';
 import { pageRepeats } from '../../../src/page-type/repeats';
 import { applyPageTypeProfile, runStructuralStages } from '../../../src/pipeline/extract-page';
-import { linkClusterDecisions } from '../../../src/structure/link-clusters';
 import type { RemovalCause } from '../../../src/decisions/causes';
 import type { Extraction } from '../../../src/pipeline/types';
 import { pageSnapshot } from './page-snapshot';
@@ -257,8 +255,6 @@ function footTextRead(): Extraction {
   return applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
 }
 
-const JACKETS = ['Ridgeline 2.5-layer shell', 'Fellrunner packable smock', 'Commuter reflective jacket', 'Stormwall three-layer jacket', 'Drizzle lightweight anorak', 'Tarn insulated waterproof', 'Bothy long rain coat', 'Scree hardwearing shell'];
-
 describe('collection lead under the page heading', () => {
   it('brings back the heading and introduction when the structural stages took only the guide at the foot of the page', () => {
     const extraction = footTextRead();
@@ -274,19 +270,6 @@ describe('collection lead under the page heading', () => {
     expect(kept.join('\n')).not.toMatch(/Home \/ Clothing/);
     const lead = extraction.record.decisions.filter((d) => d?.kept && d.reason === 'Collection: the page heading and the introduction under it');
     expect(lead.length).toBe(3);
-  });
-
-  it('brings back the item grid between the heading and the guide, without the button every card repeats', () => {
-    const extraction = footTextRead();
-    const kept = keptTexts(extraction);
-    for (const jacket of JACKETS) expect(kept).toContain(jacket);
-    for (const price of ['£89.00', '£149.00', '£45.00']) expect(kept).toContain(price);
-    expect(kept).not.toContain('Add to basket');
-    const items = extraction.record.decisions.filter((d) => d?.kept && d.reason === 'Collection: one of the items between the page heading and its text');
-    expect(items.length).toBe(16);
-    expect(extraction.pageType?.reason).toContain('16 blocks of the item grids between its heading and its text brought back');
-    // The filter column beside the grid repeats too, but is no card of the grid: it stays out.
-    expect(kept.join('\n')).not.toContain('Medium (17)');
   });
 });
 
@@ -337,34 +320,5 @@ describe('labels and controls every card repeats', () => {
       expect(kept).toContain(price);
     }
     for (const label of ['Add to favourites', 'Product name', 'Colour', 'Price']) expect(kept).not.toContain(label);
-  });
-});
-
-describe('titles of the items a collection kept', () => {
-  it('brings back each bottle card’s title link that the link-cluster pass dropped, not the link every card repeats or a promotion’s call to action', () => {
-    const bottles = [
-      ['Fellside insulated bottle, 750 ml', '£32.00', 212], ['Tarn wide-mouth flask, 1 litre', '£41.50', 87], ['Brook filter bottle, 600 ml', '£29.95', 1540],
-      ['Ridge steel bottle, 500 ml', '£18.00', 64], ['Scree collapsible bottle, 1 litre', '£14.50', 9], ['Bothy vacuum jug, 1.5 litres', '£48.00', 330],
-    ] as const;
-    const card = ([title, price, reviews]: readonly [string, string, number], i: number) => `<li class="product-card"><span class="badge">Top rated</span>
-      <a href="/bottles/${i}">${title}</a><div class="price">${price}</div><div class="rating">${reviews} reviews with an average rating of 4.6 out of 5</div>
-      <a href="/bottles/${i}#quick">Quick view</a></li>`;
-    const promo = (heading: string, cta: string) => `<div class="promo-tile"><h2>${heading}</h2><p>Members get ten per cent back on every full-priced purchase, paid once a year as a voucher.</p><a href="/join">${cta}</a></div>`;
-    const snapshot = pageSnapshot(`<main><h1>Water bottles</h1><ul class="results">${bottles.map(card).join('')}</ul>
-      <div class="promos">${promo('Join the club', 'Join now for free')}${promo('Bring a bottle', 'See the refill map')}${promo('Repairs', 'Book a repair')}${promo('Gift cards', 'Buy a gift card')}</div></main>`);
-    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
-    // As inside a layout container: everything kept, then the short blocks that are all links dropped as link clusters.
-    for (const block of snapshot.blocks) decide(record, { block: block.id, kept: true, stage: 'gce', reason: 'test', evidence: { kind: 'empty' } });
-    for (const d of linkClusterDecisions(snapshot, record)) decide(record, d);
-    expect(keptTexts({ snapshot, record })).not.toContain(bottles[0][0]);
-
-    const profile = collectionProfile(snapshot, record);
-    for (const d of profile.decisions) decide(record, d);
-    const kept = keptTexts({ snapshot, record });
-    for (const [title, price] of bottles) expect(kept).toEqual(expect.arrayContaining([title, price]));
-    for (const control of ['Quick view', 'Join now for free', 'See the refill map', 'Book a repair']) expect(kept).not.toContain(control);
-    const title = snapshot.blocks.find((b) => b.text === bottles[2][0])!;
-    expect(record.decisions[title.id]?.reason).toBe("Collection: the title of one of its items, whose other text is kept (a link, as every item's title is)");
-    expect(profile.reason).toContain('the titles of 6 kept items brought back');
   });
 });

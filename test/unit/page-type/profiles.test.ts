@@ -138,43 +138,6 @@ describe('page-type profiles', () => {
     for (const words of ['tired lawns', 'Layered borders', 'old apple tree', 'From £6,500', 'forty minute drive']) expect(text).toContain(words);
   });
 
-  it('documentation: drops sidebar navigation, table of contents and the edit link; keeps code and tables', () => {
-    const { text } = profiled('documentation.html', 'documentation');
-    expect(text).toContain('poll_interval_ms = 500');
-    expect(text).toContain('Where rendered pages are kept between builds');
-    expect(text).not.toContain('Edit this page');
-    expect(text).not.toContain('Command line reference');
-    expect(text).not.toContain('On this page');
-  });
-
-  it('documentation: keeps a code example the structural extractor dropped between kept paragraphs', () => {
-    const { snapshot, record } = structural('documentation.html');
-    const code = snapshot.blocks.find((b) => b.kind === 'code' && b.text.includes('poll_interval_ms = 500'))!;
-    decide(record, { block: code.id, kept: false, stage: 'readability', cause: 'outside-container', reason: 'test', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
-    const profile = profileDecisions('documentation', snapshot, record);
-    expect(profile?.decisions.find((d) => d.block === code.id)).toMatchObject({ kept: true, reason: 'Documentation: a code example between kept paragraphs' });
-    expect(profile?.reason).toMatch(/1 code examples? between kept paragraphs kept/);
-  });
-
-  it('documentation: keeps a whole section the structural extractor dropped between kept sections, but not a list of links', () => {
-    const { snapshot, record } = structural('documentation.html');
-    const dropped = (b: { id: number }) =>
-      decide(record, { block: b.id, kept: false, stage: 'readability', cause: 'stage-decided', reason: 'test', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
-    const heading = snapshot.blocks.find((b) => b.kind === 'heading' && b.text === 'Sources')!;
-    const body = snapshot.blocks.find((b) => b.text.startsWith('The sources table lists'))!;
-    for (const b of [heading, body]) dropped(b);
-    const profile = profileDecisions('documentation', snapshot, record);
-    for (const b of [heading, body]) expect(profile?.decisions.find((d) => d.block === b.id)).toMatchObject({ kept: true, reason: expect.stringMatching(/^Documentation: a section between kept sections/) });
-    expect(profile?.reason).toMatch(/2 blocks of sections between kept ones kept/);
-    // The same section made of links (a "See also" list) stays out.
-    const { snapshot: s2, record: r2 } = structural('documentation.html');
-    const h2 = s2.blocks.find((b) => b.kind === 'heading' && b.text === 'Sources')!;
-    const p2 = s2.blocks.find((b) => b.text.startsWith('The sources table lists'))!;
-    p2.linkTextLength = p2.text.length;
-    for (const b of [h2, p2]) decide(r2, { block: b.id, kept: false, stage: 'readability', cause: 'stage-decided', reason: 'test', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } });
-    expect(profileDecisions('documentation', s2, r2)?.decisions.find((d) => d.block === h2.id)).toBeUndefined();
-  });
-
   it('forum: a thread that nests the replies beside each post keeps the replies the structural stages dropped, not only the posts', () => {
     const reply = (who: string, words: string) =>
       `<div class="message-children-wrapper"><article class="message nested-reply"><div class="username">${who}</div><p>${words}</p><p>Offline</p></article></div>`;

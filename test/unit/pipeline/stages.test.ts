@@ -10,7 +10,7 @@ import { ALL_RULES, rulesFor } from '../../../src/boilerplate/rules';
 import type { RemovalRule, RuleRole } from '../../../src/boilerplate/types';
 import { runStructuralStages } from '../../../src/pipeline/extract-page';
 import { STAGES, type StageId } from '../../../src/pipeline/stages';
-import { PIPELINE_DOC, withStagesSection } from '../../../scripts/lib/pipeline-doc';
+import { PIPELINE_DOC, withGeneratedSections } from '../../../scripts/lib/pipeline-doc';
 import { menuAndArticle } from '../gce/builders';
 
 /** Stages outside the structural list that decide: the snapshot's overlay check and the passes after the list. */
@@ -38,7 +38,7 @@ describe('the declared pipeline', () => {
 
   it('is documented in docs/pipeline.md as the list says (npm run docs:pipeline rewrites it)', () => {
     const doc = readFileSync(PIPELINE_DOC, 'utf8');
-    expect(withStagesSection(doc)).toBe(doc);
+    expect(withGeneratedSections(doc)).toBe(doc);
   });
 
   it('owns every stage name a decision or a run in src/ carries', () => {

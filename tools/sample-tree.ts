@@ -3,13 +3,13 @@
  * of the root and of the whole tree, CPU seconds, load average, and how many lines its output file holds. With
  * --summary, reads such samples back: peak memory, the median in the first and the last stretch of pages, CPU
  * seconds per page.
- *   node --import tsx scripts/sample-tree.ts --pid PID [--every 5] [--lines out.jsonl] > samples.tsv
- *   node --import tsx scripts/sample-tree.ts --summary samples.tsv [--stretch 1000]
+ *   node --import tsx tools/sample-tree.ts --pid PID [--every 5] [--lines out.jsonl] > samples.tsv
+ *   node --import tsx tools/sample-tree.ts --summary samples.tsv [--stretch 1000]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parsePositiveInt } from './lib/cli-options';
-import { loadAverage, treeCpuSeconds, treeRssBytes } from './lib/process-tree';
+import { parsePositiveInt } from '../scripts/lib/cli-options';
+import { loadAverage, treeCpuSeconds, treeRssBytes } from '../scripts/lib/process-tree';
 
 const MB = 1024 * 1024;
 const COLUMNS = ['seconds', 'lines', 'tree_rss_mb', 'root_rss_mb', 'processes', 'cpu_s', 'load1'] as const;

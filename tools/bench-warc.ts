@@ -2,7 +2,7 @@
  * A large WARC.gz of real pages for the corpus memory run: the training and dev benchmark pages (daniel-dev left
  * out: evaluation only), repeated in turn until there are `--pages` HTML responses. Each record gets its own
  * WARC-Record-ID, so a repeated page is a distinct page to `pith`. The file is for a temporary place, never the repo.
- *   node --import tsx scripts/bench-warc.ts --pages 5000 --out /tmp/corpus-5k/5000.warc.gz
+ *   node --import tsx tools/bench-warc.ts --pages 5000 --out /tmp/corpus-5k/5000.warc.gz
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -10,9 +10,9 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../vite.page.config';
 import { warcRecordBytes } from '../test/helpers/warc-writer';
-import { datasetItems, findDatasets } from './lib/bench-datasets';
-import { parsePositiveInt } from './lib/cli-options';
-import type { PageRecord } from './lib/records';
+import { datasetItems, findDatasets } from '../scripts/lib/bench-datasets';
+import { parsePositiveInt } from '../scripts/lib/cli-options';
+import type { PageRecord } from '../scripts/lib/records';
 
 const BENCH_DIR = resolve(PROJECT_ROOT, '../shared/bench');
 const EVALUATION_ONLY = 'daniel-dev';
