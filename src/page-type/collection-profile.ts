@@ -1,4 +1,4 @@
-/** The collection profile: filter, sort and page controls removed; the heading and introduction the structural stages dropped brought back. */
+/** The collection profile: filter, sort and page controls removed; the heading, introduction and item grids the structural stages dropped brought back. */
 import { isInside } from '../boilerplate/ancestry';
 import { classifyBlock } from '../boilerplate/classify';
 import { buildPageView, commonAncestor, type PageView } from '../boilerplate/page-view';
@@ -7,6 +7,7 @@ import type { Decision, DecisionRecord } from '../decisions/types';
 import { passOn, type PassSwitches } from '../pipeline/passes';
 import type { PageSnapshot } from '../snapshot/types';
 import { LISTING_RULES, PROSE_MAX_LINK_SHARE, UNNAMED_CAUSES } from './listing-profile';
+import { GRID_REASON, gridsUnderHeading, type HeadingSpan } from './collection-grids';
 import { inOverlayPanel } from './shop-parts';
 import { drop, frameRemoved, inSiteNavigation, keep, type ProfileResult } from './profiles';
 
@@ -44,11 +45,6 @@ const TITLE_CAUSES = new Set<string | undefined>(['duplicate-title', 'duplicate-
 export const LEAD_MAX_SCANNED = 12;
 export const LEAD_MAX_KEPT = 8;
 
-/** The page's heading (a block id) and the first block the structural stages kept below it. */
-interface HeadingSpan {
-  heading: number;
-  firstKept: number;
-}
 
 /**
  * The page's first level-1 heading that no named rule removed as the site's chrome, when the structural stages kept
@@ -134,11 +130,18 @@ export function collectionProfile(snapshot: PageSnapshot, record: DecisionRecord
     }
   }
   const removed = new Set(decisions.map((d) => d.block));
+  const span = headingAboveKept(snapshot, record, removed);
   const restore = withoutRepeats(snapshot, record, removed, [
-    ...(passOn(passes, 'collection:lead-under-heading') ? leadUnderHeading(snapshot, record, page, headingAboveKept(snapshot, record, removed)) : []),
+    ...(passOn(passes, 'collection:lead-under-heading') ? leadUnderHeading(snapshot, record, page, span) : []),
+    // before the introduction above the kept text: a card's title is an item's
+    ...(passOn(passes, 'collection:grids-under-heading') ? gridsUnderHeading(snapshot, record, page, span) : []),
     ...(passOn(passes, 'collection:introduction-above') ? introductionAbove(snapshot, record, page, removed) : []),
   ]);
-  const restored = restore.length > 0 ? `; its heading and introduction (${restore.length} blocks) brought back` : '';
+  const items = restore.filter((d) => d.reason === GRID_REASON).length;
+  const introduction = restore.length - items;
+  const restored =
+    (introduction > 0 ? `; its heading and introduction (${introduction} blocks) brought back` : '') +
+    (items > 0 ? `; ${items} blocks of the item grids between its heading and its text brought back` : '');
   const controls = `${decisions.length - menus - panels} filter, sort and page controls removed${frameRemoved({ menus, footer: 0 })}${panels ? `; ${panels} blocks of dialogs and side sheets removed` : ''}`;
   return { reason: `Collection: introduction and items kept as read${restored}; ${controls}`, decisions: [...restore, ...decisions] };
 }

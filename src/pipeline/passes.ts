@@ -13,6 +13,9 @@ export const PASSES = {
   'profile:listing': 'Page type: the listing profile (the repeated items kept)',
   'profile:collection': 'Page type: the collection profile (filter, sort and page controls removed)',
   'collection:lead-under-heading': 'Collection profile: the page heading and the introduction under it brought back',
+  // Rounds below the ablation's 0.002 per set, but deleting it cost the unseen training collection pages −0.0115
+  // (bench/results/2026-11-28-arch-passes.md).
+  'collection:grids-under-heading': 'Collection profile: item grids between the heading and the kept text brought back',
   // Below the ablation's 0.002 (−0.000 where it acts), but the only pass that brings back a collection's heading and
   // introduction when the layout stage takes them for the site's header (test/e2e/collection-page.test.ts).
   'collection:introduction-above': 'Collection profile: the introduction above the kept text brought back',

@@ -255,6 +255,8 @@ function footTextRead(): Extraction {
   return applyPageTypeProfile({ snapshot, record, mainNode: -1, mode: 'test', timings: {} } as unknown as Extraction);
 }
 
+const JACKETS = ['Ridgeline 2.5-layer shell', 'Fellrunner packable smock', 'Commuter reflective jacket', 'Stormwall three-layer jacket', 'Drizzle lightweight anorak', 'Tarn insulated waterproof', 'Bothy long rain coat', 'Scree hardwearing shell'];
+
 describe('collection lead under the page heading', () => {
   it('brings back the heading and introduction when the structural stages took only the guide at the foot of the page', () => {
     const extraction = footTextRead();
@@ -270,6 +272,19 @@ describe('collection lead under the page heading', () => {
     expect(kept.join('\n')).not.toMatch(/Home \/ Clothing/);
     const lead = extraction.record.decisions.filter((d) => d?.kept && d.reason === 'Collection: the page heading and the introduction under it');
     expect(lead.length).toBe(3);
+  });
+
+  it('brings back the item grid between the heading and the guide, without the button every card repeats', () => {
+    const extraction = footTextRead();
+    const kept = keptTexts(extraction);
+    for (const jacket of JACKETS) expect(kept).toContain(jacket);
+    for (const price of ['£89.00', '£149.00', '£45.00']) expect(kept).toContain(price);
+    expect(kept).not.toContain('Add to basket');
+    const items = extraction.record.decisions.filter((d) => d?.kept && d.reason === 'Collection: one of the items between the page heading and its text');
+    expect(items.length).toBe(16);
+    expect(extraction.pageType?.reason).toContain('16 blocks of the item grids between its heading and its text brought back');
+    // The filter column beside the grid repeats too, but is no card of the grid: it stays out.
+    expect(kept.join('\n')).not.toContain('Medium (17)');
   });
 });
 
