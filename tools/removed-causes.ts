@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Window } from 'happy-dom';
 import { applyPageTypeProfile, runStructuralStages } from '../src/pipeline/extract-page';
+import { placeNames } from '../src/render/place-names';
 import { removedPieces } from '../src/render/removal-summary';
 import { causeName, readerCauseWithSource, type CauseSource, type ReaderCause } from '../src/render/vocabulary';
 import type { PageSnapshot } from '../src/snapshot/types';
@@ -89,11 +90,12 @@ for (const dataset of datasets) {
     }
     pages += 1;
     const blocks = extraction.snapshot.blocks;
-    for (const { cause, piece } of removedPieces(blocks, extraction.record)) {
+    const names = placeNames(extraction.snapshot, extraction.record);
+    for (const { cause, piece } of removedPieces(blocks, extraction.record, names)) {
       const members = piece.blocks.map((b) => blocks[b]!);
       const chars = members.reduce((n, b) => n + b.text.replace(/\s+/g, ' ').trim().length, 0);
       const decision = extraction.record.decisions[piece.block]!;
-      const { source } = readerCauseWithSource(decision, members);
+      const { source } = readerCauseWithSource(decision, members, names.get(piece.block));
       const detail = source === 'named' ? '' : ` [${source}; stage ${decision.stage}, evidence ${decision.evidence.kind}]`;
       total += chars;
       if (VAGUE.has(cause)) {

@@ -5,14 +5,18 @@
  */
 import type { RemovalRule, RuleRole } from '../types';
 import { advertisement } from './advertisement';
+import { affiliateNotice } from './affiliate-notice';
+import { authorBox } from './author-box';
 import { breadcrumb } from './breadcrumb';
 import { commentSection } from './comment-section';
 import { cookieConsent, cookieNotice } from './cookie-consent';
 import { customerReviews } from './customer-reviews';
+import { dialogPanel } from './dialog-panel';
 import { duplicateMeta } from './duplicate-meta';
 import { duplicateTitle } from './duplicate-title';
 import { editLink } from './edit-link';
 import { filterBar } from './filter-bar';
+import { imageCaption } from './image-caption';
 import { keyboardHelp } from './keyboard-help';
 import { loginPrompt, loginPromptRule } from './login-prompt';
 import { memberDetails } from './member-details';
@@ -22,12 +26,15 @@ import { pagination } from './pagination';
 import { postActions, postActionsRule } from './post-actions';
 import { relatedContent } from './related-content';
 import { shareButtons } from './share-buttons';
+import { shopPanel } from './shop-panel';
 import { sidebar } from './sidebar';
 import { signature, signatureRule } from './signature';
 import { siteFooter } from './site-footer';
 import { siteHeader } from './site-header';
 import { siteNavigation } from './site-navigation';
 import { skipLink } from './skip-link';
+import { storyTeasers } from './story-teasers';
+import { supportAppeal } from './support-appeal';
 import { tableOfContents } from './table-of-contents';
 
 /** Every rule object, registered once (a test checks that each rule file's rules are here). */
@@ -61,6 +68,14 @@ export const ALL_RULES: readonly RemovalRule[] = [
   siteNavigation,
   skipLink,
   tableOfContents,
+  // Only the reader's words (role `names`): they name removals the engine could name only by their place.
+  affiliateNotice,
+  authorBox,
+  dialogPanel,
+  imageCaption,
+  shopPanel,
+  storyTeasers,
+  supportAppeal,
 ];
 
 /** The rules that have `role`, in the order of their rank there. */

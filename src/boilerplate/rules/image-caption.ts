@@ -1,0 +1,17 @@
+import type { RemovalRule } from '../types';
+import { describeElement, wordMatcher } from '../words';
+
+const WORDS = wordMatcher(['caption', 'captions', 'wp-caption', 'wp-caption-text', 'media-caption', 'image-caption', 'photo-caption', 'img-caption']);
+
+/** Image captions: text in a <figcaption>, in a <figure> beside its picture, or in an element marked caption. */
+export const imageCaption: RemovalRule = {
+  cause: 'image-caption',
+  roles: { names: 6 },
+  readsBlock: true,
+  region(region, block) {
+    if (!block || block.text.length === 0) return null;
+    if (region.node.tag === 'figcaption' || region.node.tag === 'figure') return `text in ${describeElement(region.node)}`;
+    const word = WORDS(region.tokens);
+    return word ? `text in ${describeElement(region.node, word)}` : null;
+  },
+};
