@@ -4,7 +4,9 @@
  * page) through the structural stages (Readability on happy-dom) and the page-type profile, as the reader does, and sums the removed characters
  * of every piece "What was removed" lists by its reader cause and by how that cause was found: named by a stage,
  * named by the evidence, or the reader's fallback (a stage gave no cause). Prints a Markdown report.
- *   npx tsx tools/removed-causes.ts [--cache DIR] [--datasets a,b] [--half even|odd|all] [--examples N]
+ * `--engine-names` leaves out the reader's naming of pieces the engine named only by place (src/render/place-names.ts):
+ * the share before that naming, for a before/after comparison.
+ *   npx tsx tools/removed-causes.ts [--cache DIR] [--datasets a,b] [--half even|odd|all] [--examples N] [--engine-names]
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     datasets: { type: 'string' },
     half: { type: 'string', default: 'all' },
     examples: { type: 'string', default: '0' },
+    'engine-names': { type: 'boolean', default: false },
   },
 });
 const cacheDir = resolve(values.cache ?? [join(PROJECT_ROOT, 'node_modules/.cache/pith-blocks'), '/work/cache/pith-blocks'].find((d) => existsSync(join(d, 'readability.jsonl'))) ?? '.');
@@ -90,7 +93,7 @@ for (const dataset of datasets) {
     }
     pages += 1;
     const blocks = extraction.snapshot.blocks;
-    const names = placeNames(extraction.snapshot, extraction.record);
+    const names = values['engine-names'] ? new Map<number, ReaderCause>() : placeNames(extraction.snapshot, extraction.record);
     for (const { cause, piece } of removedPieces(blocks, extraction.record, names)) {
       const members = piece.blocks.map((b) => blocks[b]!);
       const chars = members.reduce((n, b) => n + b.text.replace(/\s+/g, ' ').trim().length, 0);

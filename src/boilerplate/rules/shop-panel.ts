@@ -1,8 +1,8 @@
 import type { RemovalRule } from '../types';
-import { describeElement } from '../words';
+import { describeElement, wordMatcher } from '../words';
 
-/** Class words of a shop's own controls; "cart" also inside run-together words ("minicart", "slidercartheader"). */
-const SHOP = /cart(?![eo])|panier|basket|checkout|wish-?list|click-?and-?collect|store-?locator/;
+// Not a bare "cart" inside a longer word ("ccarticles"), nor in a blog's or post's element ("blog-cart", a card).
+const WORDS = wordMatcher(['cart', 'minicart', 'mini-cart', 'side-cart', 'incart', 'basket', 'panier', 'checkout', 'wishlist', 'wish-list', 'clickandcollect', 'click-and-collect', 'store-locator'], { exclude: /blog|post|article/ });
 
 /** A shop's controls beside the page: the cart, checkout, wish list or store picker. */
 export const shopPanel: RemovalRule = {
@@ -10,7 +10,7 @@ export const shopPanel: RemovalRule = {
   roles: { names: 2 },
   marksOnly: true,
   region(region) {
-    const word = region.tokens.find((t) => t.length <= 60 && SHOP.test(t));
+    const word = WORDS(region.tokens);
     return word ? `in ${describeElement(region.node, word)}` : null;
   },
 };

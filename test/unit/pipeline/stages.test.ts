@@ -70,7 +70,7 @@ describe('the declared pipeline', () => {
 });
 
 describe('the named rules', () => {
-  const ROLES: RuleRole[] = ['explains', 'decides', 'listing', 'thread'];
+  const ROLES: RuleRole[] = ['explains', 'decides', 'listing', 'thread', 'names'];
 
   it('registers every rule of every rule file (a thread variant included), each with a role', async () => {
     const registered = new Set<RemovalRule>(ALL_RULES);
