@@ -6,7 +6,7 @@
  */
 import { classifyBlock } from '../boilerplate/classify';
 import { buildPageView, commonAncestor } from '../boilerplate/page-view';
-import { rulesFor } from '../boilerplate/rules';
+import { NAMING_RULES } from '../boilerplate/rules';
 import type { DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import type { ReaderCause } from './vocabulary';
@@ -14,7 +14,6 @@ import type { ReaderCause } from './vocabulary';
 /** Causes that say where a piece was, not what it is. */
 export const PLACE_ONLY_CAUSES: ReadonlySet<string> = new Set(['outside-container', 'page-type-profile']);
 
-const NAMING_RULES = rulesFor('names');
 const memo = new WeakMap<DecisionRecord, WeakMap<PageSnapshot, ReadonlyMap<number, ReaderCause>>>();
 
 /** Block id → the reader's cause, for each removed block named only by its place that a naming rule recognises. */

@@ -1,7 +1,7 @@
 import type { RemovalRule } from '../types';
 import { inRegion, quoted, wordMatcher } from '../words';
 
-const WORDS = wordMatcher(['author', 'authors', 'author-bio', 'author-box', 'author-info', 'about-author', 'about-the-author', 'written-by', 'contributor', 'contributors']);
+const WORDS = /* @__PURE__ */ wordMatcher(['author', 'authors', 'author-bio', 'author-box', 'author-info', 'about-author', 'about-the-author', 'written-by', 'contributor', 'contributors']);
 /** Headings over a note on who wrote the page. */
 const HEADING = /^(about the authors?|about me|meet (our|the) (experts?|authors?|writers?|reviewers?)|why (you should )?trust\b.*|written by\b.*)\s*:?$/i;
 

@@ -1,7 +1,7 @@
 import type { RemovalRule } from '../types';
 import { describeElement, hasRole, wordMatcher } from '../words';
 
-const WORDS = wordMatcher(['modal', 'modals', 'dialog', 'drawer', 'popup', 'pop-up', 'lightbox', 'offcanvas', 'off-canvas']);
+const WORDS = /* @__PURE__ */ wordMatcher(['modal', 'modals', 'dialog', 'drawer', 'popup', 'pop-up', 'lightbox', 'offcanvas', 'off-canvas']);
 
 /** Panels that open over the page: a <dialog>, role=dialog, or an element marked modal, drawer, popup or lightbox. */
 export const dialogPanel: RemovalRule = {

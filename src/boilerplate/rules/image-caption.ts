@@ -2,7 +2,7 @@ import { blockLinkShare } from '../page-view';
 import type { RemovalRule } from '../types';
 import { describeElement, wordMatcher } from '../words';
 
-const WORDS = wordMatcher(['caption', 'captions', 'wp-caption', 'wp-caption-text', 'media-caption', 'image-caption', 'photo-caption', 'img-caption', 'figcaption']);
+const WORDS = /* @__PURE__ */ wordMatcher(['caption', 'captions', 'wp-caption', 'wp-caption-text', 'media-caption', 'image-caption', 'photo-caption', 'img-caption', 'figcaption']);
 
 /** Image captions: text, not a link, in a <figcaption> or in an element marked caption. */
 export const imageCaption: RemovalRule = {

@@ -68,15 +68,14 @@ export const ALL_RULES: readonly RemovalRule[] = [
   siteNavigation,
   skipLink,
   tableOfContents,
-  // Only the reader's words (role `names`): they name removals the engine could name only by their place.
-  affiliateNotice,
-  authorBox,
-  dialogPanel,
-  imageCaption,
-  shopPanel,
-  storyTeasers,
-  supportAppeal,
 ];
+
+/**
+ * The rules of the reader's words only (role `names`, src/render/place-names.ts): they name removals the engine could
+ * name only by their place, and decide nothing. Kept out of ALL_RULES, so that the extraction script injected into the
+ * page does not carry them. In the order of their rank (a test checks).
+ */
+export const NAMING_RULES: readonly RemovalRule[] = [dialogPanel, shopPanel, supportAppeal, affiliateNotice, authorBox, imageCaption, storyTeasers];
 
 /** The rules that have `role`, in the order of their rank there. */
 export function rulesFor(role: RuleRole): readonly RemovalRule[] {

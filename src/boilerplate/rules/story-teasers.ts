@@ -1,7 +1,7 @@
 import type { RemovalRule } from '../types';
 import { inRegion, wordMatcher } from '../words';
 
-const WORDS = wordMatcher(['stream', 'teaser', 'teasers', 'timeline', 'story-block', 'infinite', 'infinite-scroll', 'more-news']);
+const WORDS = /* @__PURE__ */ wordMatcher(['stream', 'teaser', 'teasers', 'timeline', 'story-block', 'infinite', 'infinite-scroll', 'more-news']);
 
 /** Teasers of other stories: a linked stream, timeline or list of teasers (headline and summary) beside the page. */
 export const storyTeasers: RemovalRule = {

@@ -1,7 +1,7 @@
 import type { RemovalRule } from '../types';
 import { inRegion, quoted, wordMatcher } from '../words';
 
-const WORDS = wordMatcher(['donate', 'donation', 'donations', 'support-us']);
+const WORDS = /* @__PURE__ */ wordMatcher(['donate', 'donation', 'donations', 'support-us']);
 /** Asking the reader for money or membership. */
 const APPEAL = /\b(donat(e|es|ion|ions)|we need your help|support (us|our (work|journalism|mission|reporting))|become an? (member|supporter|patron)|chip in|make a (gift|contribution))\b/i;
 const MAX_TEXT = 600;
