@@ -7,18 +7,21 @@
  */
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import { browser } from 'wxt/browser';
-import { readTab, type ReadTabResult } from './read-tab';
+import { extractionFromResults, readTabPassed, type PassedRead, type ReadTabResult } from './read-tab';
 import { mark } from './timeline';
 
 interface ReaderProtocol {
-  /** The read started at the click for this source tab, or null when there is none. */
-  'pith.reader.takeRead'(tabId: number): ReadTabResult | null;
+  /**
+   * The read started at the click for this source tab, or null when there is none. A successful read comes as the
+   * page's answer, unparsed (the reader checks and parses it), so that the background does no work on it.
+   */
+  'pith.reader.takeRead'(tabId: number): PassedRead | null;
 }
 
 const readerMessaging = defineExtensionMessaging<ReaderProtocol>();
 
 const UNCLAIMED_MS = 60_000;
-const pending = new Map<number, { result: Promise<ReadTabResult>; timer: ReturnType<typeof setTimeout> }>();
+const pending = new Map<number, { result: Promise<PassedRead>; timer: ReturnType<typeof setTimeout> }>();
 
 /**
  * Background: starts reading the tab now (the click's activeTab grant is fresh). With the tab's URL known the
@@ -26,11 +29,11 @@ const pending = new Map<number, { result: Promise<ReadTabResult>; timer: ReturnT
  * (opening the reader tab).
  */
 export function startEarlyRead(tabId: number, url?: string): void {
-  offerRead(tabId, readTab(tabId, { url, atClick: true }));
+  offerRead(tabId, readTabPassed(tabId, { url, atClick: true }));
 }
 
 /** Background: hands a read already made (auto-open's) to the reader tab about to open for this tab. */
-export function offerRead(tabId: number, result: Promise<ReadTabResult>): void {
+export function offerRead(tabId: number, result: Promise<PassedRead>): void {
   clearTimeout(pending.get(tabId)?.timer);
   const timer = setTimeout(() => pending.delete(tabId), UNCLAIMED_MS);
   pending.set(tabId, { result, timer });
@@ -44,7 +47,7 @@ function fromReaderPage(url: string | undefined): boolean {
  * Background: the waiting read for a tab, handed out once and only to a reader page (null otherwise). Resolves when
  * the read does.
  */
-export async function claimEarlyRead(tabId: number, senderUrl: string | undefined): Promise<ReadTabResult | null> {
+export async function claimEarlyRead(tabId: number, senderUrl: string | undefined): Promise<PassedRead | null> {
   const entry = pending.get(tabId);
   if (!entry || !fromReaderPage(senderUrl)) return null;
   pending.delete(tabId);
@@ -61,9 +64,11 @@ export function installEarlyReadService(): void {
 
 /** Reader: the read started at the click, or null (none waiting, or the background did not answer). */
 export async function takeEarlyRead(tabId: number): Promise<ReadTabResult | null> {
+  let taken: PassedRead | null;
   try {
-    return await readerMessaging.sendMessage('pith.reader.takeRead', tabId);
+    taken = await readerMessaging.sendMessage('pith.reader.takeRead', tabId);
   } catch {
     return null;
   }
+  return taken?.ok === 'passed' ? extractionFromResults([{ result: taken.answer }]) : taken;
 }

@@ -14,6 +14,12 @@ import { errorMessage } from '../src/error-message';
 
 export type ReadTabFailure = { ok: false; message: string; reason: 'restricted' | 'no-text' | 'no-access' | 'error' };
 export type ReadTabResult = { ok: true; extraction: Extraction } | ReadTabFailure;
+/**
+ * A read whose page answer (the extraction script's JSON string) is passed on as it came, unparsed, for the reader
+ * to check and parse (`extractionFromResults`): the background then neither parses it nor serializes the extraction
+ * again to send it. Failures before the answer are as in `ReadTabResult`.
+ */
+export type PassedRead = { ok: 'passed'; answer: string } | ReadTabResult;
 
 const EXTRACT_SCRIPT = '/content-scripts/extract.js';
 const TIMEOUT_MS = 90_000;
@@ -87,6 +93,15 @@ export interface ReadTabOptions {
   atClick?: boolean;
 }
 
+/** `readTab`, with the page's answer passed on unparsed when it is the script's JSON string (see `PassedRead`). */
+export async function readTabPassed(tabId: number, options: ReadTabOptions = {}): Promise<PassedRead> {
+  try {
+    return await readTabOnce(tabId, options, true);
+  } catch (error) {
+    return thrownFailure(error);
+  }
+}
+
 /** Reads the tab. Never rejects: anything that throws on the way is a failure the reader can show. */
 export async function readTab(tabId: number, options: ReadTabOptions = {}): Promise<ReadTabResult> {
   try {
@@ -117,7 +132,9 @@ export async function runScriptInTab(
   }
 }
 
-async function readTabOnce(tabId: number, { url: knownUrl, atClick = false }: ReadTabOptions): Promise<ReadTabResult> {
+async function readTabOnce(tabId: number, options: ReadTabOptions): Promise<ReadTabResult>;
+async function readTabOnce(tabId: number, options: ReadTabOptions, passAnswer: true): Promise<PassedRead>;
+async function readTabOnce(tabId: number, { url: knownUrl, atClick = false }: ReadTabOptions, passAnswer = false): Promise<PassedRead> {
   if (!Number.isInteger(tabId) || tabId < 0) return { ok: false, reason: 'error', message: MESSAGES.noTab };
   let url = knownUrl;
   if (url === undefined) {
@@ -137,7 +154,15 @@ async function readTabOnce(tabId: number, { url: knownUrl, atClick = false }: Re
   const { results } = run;
   mark('extract:returned');
   if (results === 'timeout') return { ok: false, reason: 'error', message: MESSAGES.timeout };
-  return extractionFromResults(results);
+  const answer = passAnswer ? scriptAnswer(results) : undefined;
+  return answer === undefined ? extractionFromResults(results) : { ok: 'passed', answer };
+}
+
+/** The script's answer when it is a string without an error beside it (what `encodePayload` returns), else undefined. */
+function scriptAnswer(results: readonly unknown[]): string | undefined {
+  const first: unknown = results[0];
+  if (typeof first !== 'object' || first === null || ('error' in first && first.error) || !('result' in first)) return undefined;
+  return typeof first.result === 'string' ? first.result : undefined;
 }
 
 /** The extraction an extraction script handed back (scripting results), checked, or why there is none to show. */

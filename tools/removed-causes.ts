@@ -4,13 +4,16 @@
  * page) through the structural stages (Readability on happy-dom) and the page-type profile, as the reader does, and sums the removed characters
  * of every piece "What was removed" lists by its reader cause and by how that cause was found: named by a stage,
  * named by the evidence, or the reader's fallback (a stage gave no cause). Prints a Markdown report.
- *   npx tsx tools/removed-causes.ts [--cache DIR] [--datasets a,b] [--half even|odd|all] [--examples N]
+ * `--engine-names` leaves out the reader's naming of pieces the engine named only by place (src/render/place-names.ts):
+ * the share before that naming, for a before/after comparison.
+ *   npx tsx tools/removed-causes.ts [--cache DIR] [--datasets a,b] [--half even|odd|all] [--examples N] [--engine-names]
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Window } from 'happy-dom';
 import { applyPageTypeProfile, runStructuralStages } from '../src/pipeline/extract-page';
+import { placeNames } from '../src/render/place-names';
 import { removedPieces } from '../src/render/removal-summary';
 import { causeName, readerCauseWithSource, type CauseSource, type ReaderCause } from '../src/render/vocabulary';
 import type { PageSnapshot } from '../src/snapshot/types';
@@ -27,6 +30,7 @@ const { values } = parseArgs({
     datasets: { type: 'string' },
     half: { type: 'string', default: 'all' },
     examples: { type: 'string', default: '0' },
+    'engine-names': { type: 'boolean', default: false },
   },
 });
 const cacheDir = resolve(values.cache ?? [join(PROJECT_ROOT, 'node_modules/.cache/pith-blocks'), '/work/cache/pith-blocks'].find((d) => existsSync(join(d, 'readability.jsonl'))) ?? '.');
@@ -89,11 +93,12 @@ for (const dataset of datasets) {
     }
     pages += 1;
     const blocks = extraction.snapshot.blocks;
-    for (const { cause, piece } of removedPieces(blocks, extraction.record)) {
+    const names = values['engine-names'] ? new Map<number, ReaderCause>() : placeNames(extraction.snapshot, extraction.record);
+    for (const { cause, piece } of removedPieces(blocks, extraction.record, names)) {
       const members = piece.blocks.map((b) => blocks[b]!);
       const chars = members.reduce((n, b) => n + b.text.replace(/\s+/g, ' ').trim().length, 0);
       const decision = extraction.record.decisions[piece.block]!;
-      const { source } = readerCauseWithSource(decision, members);
+      const { source } = readerCauseWithSource(decision, members, names.get(piece.block));
       const detail = source === 'named' ? '' : ` [${source}; stage ${decision.stage}, evidence ${decision.evidence.kind}]`;
       total += chars;
       if (VAGUE.has(cause)) {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { mark } from '@/ext/timeline';
 import type { Extraction } from '@/src/pipeline/types';
 import { articleHeader } from '@/src/render/article';
+import { placeNames } from '@/src/render/place-names';
 import { applyReaderSettings } from './apply-settings';
 import { renderedArticle } from './article-html';
 import { ArticleHeader } from './components/ArticleHeader';
@@ -117,7 +118,7 @@ function Reader({ extraction, semantic, deepClean, notify, settings, reread }: R
       <main class="pith-main">
         <ArticleHeader header={header} />
         {rendered.html !== null ? (
-          <ArticleView html={rendered.html} record={extraction.record} blocks={extraction.snapshot.blocks} segments={extraction.segments} lang={header.lang} dir={header.dir} />
+          <ArticleView html={rendered.html} record={extraction.record} blocks={extraction.snapshot.blocks} placeNames={placeNames(extraction.snapshot, extraction.record)} segments={extraction.segments} lang={header.lang} dir={header.dir} />
         ) : (
           <section class="pith-error-panel">
             <p id="pith-error" role="alert">

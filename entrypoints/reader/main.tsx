@@ -19,6 +19,10 @@ if (mount) {
   // the article view is ready when the read arrives; it paints only once the skeleton is on screen.
   const view = import('./show-reader');
   void afterPaint()
-    .then(() => view)
+    .then(() => {
+      // The skeleton is on screen: the article's fonts are looked up now, while the page is read (index.html).
+      document.querySelector('.pith-font-warmup')?.removeAttribute('hidden');
+      return view;
+    })
     .then(({ showReader }) => showReader(mount, outcome, settingsApplied));
 }

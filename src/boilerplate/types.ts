@@ -25,9 +25,10 @@ export interface Region {
 /**
  * Where a rule is asked: `explains` names the cause of a removal another stage made (src/boilerplate/explain.ts);
  * `decides` removes a kept block on its own evidence (the removal-rules stage); `listing` inside a listing's items;
- * `thread` inside a forum thread's posts.
+ * `thread` inside a forum thread's posts; `names` only in the reader's words (NAMING_RULES, src/render/place-names.ts),
+ * after every decision, for a removal the engine could name only by its place ("outside the article"): it decides nothing.
  */
-export type RuleRole = 'explains' | 'decides' | 'listing' | 'thread';
+export type RuleRole = 'explains' | 'decides' | 'listing' | 'thread' | 'names';
 
 /** A rule's roles, each with its rank there: lower ranks are asked first, and the first rule that matches names the cause. */
 export type RuleRoles = Partial<Record<RuleRole, number>>;

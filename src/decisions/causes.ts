@@ -40,6 +40,10 @@ export const REMOVAL_CAUSES = {
   'ill-formed-text': { one: 'ill-formed text', many: 'ill-formed texts' },
   'lm-label': { one: 'piece the language model labelled other', many: 'pieces the language model labelled other' },
   'user-correction': { one: 'your correction', many: 'your corrections' },
+  'author-box': { one: 'author box', many: 'author boxes' },
+  'image-caption': { one: 'image caption', many: 'image captions' },
+  'affiliate-notice': { one: 'shopping-link disclosure', many: 'shopping-link disclosures' },
+  'support-appeal': { one: 'appeal for donations or members', many: 'appeals for donations or members' },
   'stage-decided': { one: 'piece a stage dropped without a specific cause', many: 'pieces a stage dropped without a specific cause' },
 } as const satisfies Record<string, { one: string; many: string }>;
 

@@ -1,12 +1,13 @@
 /** The "What was removed" summary appended to the Markdown and HTML exports when asked for. */
 import type { Extraction } from '../pipeline/types';
+import { placeNames } from '../render/place-names';
 import { removalSummary } from '../render/removal-summary';
 import { escapeHtml } from './escape';
 
 export const SUMMARY_HEADING = 'What was removed';
 
 function groupsOf(extraction: Extraction) {
-  return removalSummary(extraction.snapshot.blocks, extraction.record);
+  return removalSummary(extraction.snapshot.blocks, extraction.record, placeNames(extraction.snapshot, extraction.record));
 }
 
 export function markdownRemovalSummary(extraction: Extraction): string {

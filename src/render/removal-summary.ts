@@ -50,8 +50,11 @@ function piece(cause: ReaderCause, blocks: Block[], decision: Decision): Removed
   };
 }
 
-/** The removed pieces in document order, each with its reader cause. */
-export function removedPieces(blocks: readonly Block[], record: DecisionRecord): { cause: ReaderCause; piece: RemovedPiece }[] {
+/**
+ * The removed pieces in document order, each with its reader cause. `placeNames` (place-names.ts) names the pieces
+ * the engine could name only by their place.
+ */
+export function removedPieces(blocks: readonly Block[], record: DecisionRecord, placeNames: ReadonlyMap<number, ReaderCause> = new Map()): { cause: ReaderCause; piece: RemovedPiece }[] {
   const out: { cause: ReaderCause; piece: RemovedPiece }[] = [];
   let run: { cause: ReaderCause; blocks: Block[]; decision: Decision } | null = null;
   const close = (): void => {
@@ -65,7 +68,7 @@ export function removedPieces(blocks: readonly Block[], record: DecisionRecord):
       continue;
     }
     if (!decision || !isDrawable(block)) continue;
-    const cause = readerCause(decision, [block]);
+    const cause = readerCause(decision, [block], placeNames.get(block.id));
     if (run && run.cause === cause) run.blocks.push(block);
     else {
       close();
@@ -76,9 +79,9 @@ export function removedPieces(blocks: readonly Block[], record: DecisionRecord):
   return out;
 }
 
-export function removalSummary(blocks: readonly Block[], record: DecisionRecord): RemovalGroup[] {
+export function removalSummary(blocks: readonly Block[], record: DecisionRecord, placeNames: ReadonlyMap<number, ReaderCause> = new Map()): RemovalGroup[] {
   const groups = new Map<ReaderCause, RemovedPiece[]>();
-  for (const { cause, piece } of removedPieces(blocks, record)) groups.set(cause, [...(groups.get(cause) ?? []), piece]);
+  for (const { cause, piece } of removedPieces(blocks, record, placeNames)) groups.set(cause, [...(groups.get(cause) ?? []), piece]);
   return [...groups]
     .map(([cause, pieces]) => ({ cause, label: causeName(cause, pieces.length), pieces }))
     .sort((a, b) => b.pieces.length - a.pieces.length);

@@ -5,6 +5,7 @@
  */
 import type { Extraction } from '../pipeline/types';
 import { REMOVED_CLASS } from './apply-decisions';
+import { placeNames } from './place-names';
 import { removedPieces } from './removal-summary';
 import { causeEvidence, causeName, pieceFacts } from './vocabulary';
 
@@ -28,7 +29,7 @@ function outermost(el: Element, root: Element, members: Set<Element>): Element {
 
 export function collapseRemovedRuns(root: Element, extraction: Extraction): void {
   const doc = root.ownerDocument;
-  for (const { cause, piece } of removedPieces(extraction.snapshot.blocks, extraction.record)) {
+  for (const { cause, piece } of removedPieces(extraction.snapshot.blocks, extraction.record, placeNames(extraction.snapshot, extraction.record))) {
     const members = piece.blocks
       .map((id) => root.querySelector(`.${REMOVED_CLASS}[data-pith-block="${id}"]`))
       .filter((el): el is Element => el !== null && el.querySelector(KEPT_INSIDE) === null);

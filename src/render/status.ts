@@ -7,6 +7,7 @@ import { isKept } from '../decisions/record';
 import type { StageRun } from '../decisions/types';
 import type { Extraction } from '../pipeline/types';
 import { pageNotes } from './page-notes';
+import { placeNames } from './place-names';
 import { removedPieces } from './removal-summary';
 
 export interface StatusSummary {
@@ -56,6 +57,6 @@ export function readerStatus(extraction: Extraction): ReaderStatus {
     const posts = type.posts?.length ?? 0;
     pageType = type.type === 'forum' && posts > 0 ? `${type.label} · ${posts} ${posts === 1 ? 'post' : 'posts'}` : type.label;
   }
-  const pieces = removedPieces(extraction.snapshot.blocks, extraction.record).length;
+  const pieces = removedPieces(extraction.snapshot.blocks, extraction.record, placeNames(extraction.snapshot, extraction.record)).length;
   return { pageType, removed: pieces === 0 ? null : `${pieces.toLocaleString('en')} ${pieces === 1 ? 'piece' : 'pieces'} removed` };
 }

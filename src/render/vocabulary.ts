@@ -116,6 +116,10 @@ const WORDS: Record<ReaderCause, CauseWords> = {
   'ill-formed-text': { one: 'Garbled text', many: 'Garbled text', says: fixed('reads like code or fragments, not sentences') },
   'lm-label': { one: 'Not the article', many: 'Not the article', says: fixed('judged so by deep clean') },
   'user-correction': { one: 'Your correction', many: 'Your corrections', says: fixed('you chose to remove this') },
+  'author-box': { one: 'About the author', many: 'About the author', says: fixed('a note on who wrote it') },
+  'image-caption': { one: 'Image caption', many: 'Image captions', says: fixed('the words beside a picture') },
+  'affiliate-notice': { one: 'Shopping-link notice', many: 'Shopping-link notices', says: fixed('says the site may earn from its links') },
+  'support-appeal': { one: 'Appeal for support', many: 'Appeals for support', says: fixed('asks you to donate or become a member') },
 };
 
 /** Share of link text at or above which an unnamed removal is a list of links. */
@@ -136,12 +140,16 @@ const CAUSE_BY_EVIDENCE: Record<string, ReaderCause> = {
   'link-dense': 'link-cluster',
 };
 
-/** `readerCause`, with how the cause was found (the removed-causes tool measures the fallback's share). */
-export function readerCauseWithSource(decision: Decision, blocks: readonly Pick<Block, 'text' | 'linkTextLength'>[] = []): { cause: ReaderCause; source: CauseSource } {
+/**
+ * `readerCause`, with how the cause was found (the removed-causes tool measures the fallback's share). `placeName`
+ * is what the piece is when the engine named it only by its place (`placeNames` in place-names.ts).
+ */
+export function readerCauseWithSource(decision: Decision, blocks: readonly Pick<Block, 'text' | 'linkTextLength'>[] = [], placeName?: ReaderCause): { cause: ReaderCause; source: CauseSource } {
   const mostlyLinks = (): boolean => {
     const text = blocks.reduce((n, b) => n + b.text.length, 0);
     return text > 0 && blocks.reduce((n, b) => n + b.linkTextLength, 0) / text >= LINK_LIST_SHARE;
   };
+  if (placeName && (decision.cause === 'outside-container' || decision.cause === 'page-type-profile')) return { cause: placeName, source: 'evidence' };
   // "Beside the article" says where a piece was, not what it is: a piece that is mostly links is a list of links.
   if (decision.cause === 'outside-container') return mostlyLinks() ? { cause: 'link-cluster', source: 'evidence' } : { cause: 'outside-container', source: 'named' };
   if (decision.cause && decision.cause !== 'stage-decided') return { cause: decision.cause, source: 'named' };
@@ -157,8 +165,8 @@ export function readerCauseWithSource(decision: Decision, blocks: readonly Pick<
  * The cause the reader groups a removal under. A decision whose stage named no cause is named by its evidence
  * (semantic verdicts, deep clean, links), else it is text beside the article: the reader never shows a catch-all.
  */
-export function readerCause(decision: Decision, blocks: readonly Pick<Block, 'text' | 'linkTextLength'>[] = []): ReaderCause {
-  return readerCauseWithSource(decision, blocks).cause;
+export function readerCause(decision: Decision, blocks: readonly Pick<Block, 'text' | 'linkTextLength'>[] = [], placeName?: ReaderCause): ReaderCause {
+  return readerCauseWithSource(decision, blocks, placeName).cause;
 }
 
 /** "Site menu" / "Site menus": what the pieces of a cause are. */
@@ -172,9 +180,9 @@ export function causeEvidence(cause: ReaderCause, facts: PieceFacts): string {
 }
 
 /** What a removed piece is and why, as a reader reads it: "Site menu: 12 links". */
-export function removalWords(decision: Decision | undefined, blocks: readonly Block[]): string {
+export function removalWords(decision: Decision | undefined, blocks: readonly Block[], placeName?: ReaderCause): string {
   if (!decision) return 'Removed: Pith could not tell what this is';
-  const cause = readerCause(decision, blocks);
+  const cause = readerCause(decision, blocks, placeName);
   return `${causeName(cause)}: ${causeEvidence(cause, pieceFacts(blocks))}`;
 }
 

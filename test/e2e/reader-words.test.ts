@@ -187,6 +187,26 @@ describe('layout for people', () => {
   });
 });
 
+describe('what was removed says what a piece beside the article is', () => {
+  test('an author box and a shop cart beside the article are named as such, not only by where they sat', T, async () => {
+    const s = await openReaderFor(browser, server.url('article-beside-pieces.html'));
+    try {
+      const page = s.reader;
+      await page.locator('#pith-removal-summary').waitFor({ state: 'attached', timeout: 10_000 });
+      const groups = await page.$$eval('#pith-removal-summary details.pith-removal-group', (all) =>
+        all.map((d) => ({ cause: d.getAttribute('data-cause'), text: (d.textContent ?? '').replace(/\s+/g, ' ') })),
+      );
+      const author = groups.find((g) => g.cause === 'author-box');
+      assert.ok(author?.text.includes('About the author') && author.text.includes('Tomas Reyne'), `author box group: ${JSON.stringify(groups)}`);
+      assert.ok(groups.some((g) => g.cause === 'shop-widget' && g.text.includes('Your basket is empty')), `shop controls group: ${JSON.stringify(groups)}`);
+      assert.ok(!groups.some((g) => g.cause === 'outside-container' && /Tomas Reyne|basket/.test(g.text)), 'neither is left under "Beside the article"');
+      await shot(page, 'article-beside-pieces-summary');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('the options page for people', () => {
   for (const [width, height] of [
     [1280, 900],

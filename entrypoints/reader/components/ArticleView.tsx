@@ -3,7 +3,7 @@ import type { Decision, DecisionRecord } from '@/src/decisions/types';
 import { REMOVED_SEGMENT_CLASS, SEGMENT_ATTR, type SanitizedHtml } from '@/src/render/article';
 import type { SegmentVerdict } from '@/src/sore/types';
 import type { Block } from '@/src/snapshot/types';
-import { removalWords, sentenceWords } from '@/src/render/vocabulary';
+import { removalWords, sentenceWords, type ReaderCause } from '@/src/render/vocabulary';
 import { MARKER_CLASS, RUN_ATTR, setRunExpanded } from '@/src/render/removed-markers';
 import { FootnotePopover } from './FootnotePopover';
 import { RemovalTooltip, TOOLTIP_ID, type TooltipTarget } from './RemovalTooltip';
@@ -13,6 +13,8 @@ interface Props {
   html: SanitizedHtml;
   record: DecisionRecord;
   blocks: readonly Block[];
+  /** What the removals named only by their place are (placeNames), for the tooltips' words. */
+  placeNames: ReadonlyMap<number, ReaderCause>;
   /** The semantic stage's sentence verdicts: `data-pith-segment` of a dimmed sentence indexes them. */
   segments?: readonly SegmentVerdict[];
   lang: string;
@@ -52,7 +54,7 @@ function segmentDecision(element: Element, segments: readonly SegmentVerdict[] |
 }
 
 /** `article#pith-article`, with the tooltip for removed blocks (hover and keyboard focus; Escape closes it). */
-export function ArticleView({ html, record, blocks, segments, lang, dir }: Props) {
+export function ArticleView({ html, record, blocks, placeNames, segments, lang, dir }: Props) {
   const articleRef = useRef<HTMLElement>(null);
   const [target, setTarget] = useState<TooltipTarget | null>(null);
   // The one audited injection point: `html` is DOMPurify output (see src/render/sanitize.ts).
@@ -68,7 +70,7 @@ export function ArticleView({ html, record, blocks, segments, lang, dir }: Props
     }
     const id = Number(element.getAttribute('data-pith-block'));
     const block = Number.isInteger(id) ? blocks[id] : undefined;
-    setTarget({ element, words: removalWords(block ? record.decisions[id] : undefined, block ? [block] : []) });
+    setTarget({ element, words: removalWords(block ? record.decisions[id] : undefined, block ? [block] : [], placeNames.get(id)) });
   };
 
   useEffect(() => setTarget(null), [html]);

@@ -12,6 +12,7 @@ import { blockSignature } from '@/src/corrections/signature';
 import { isKept } from '@/src/decisions/record';
 import type { Extraction } from '@/src/pipeline/types';
 import { describeDecision } from '@/src/render/decision-label';
+import { placeNames } from '@/src/render/place-names';
 import { keptWords, removalWords } from '@/src/render/vocabulary';
 import type { Notify } from './ExportButtons';
 import { errorMessage } from '@/src/error-message';
@@ -131,7 +132,7 @@ export function BlockCorrection({ extraction, showRemoved, notify, onSaved }: Pr
       aria-label={kept ? 'Remove this from the article' : 'Keep this in the article'}
       style={position ? { top: `${position.top}px`, left: `${position.left}px` } : { visibility: 'hidden' }}
     >
-      <p class="pith-correction-words">{kept ? keptWords(decision) : removalWords(decision, [block])}</p>
+      <p class="pith-correction-words">{kept ? keptWords(decision) : removalWords(decision, [block], placeNames(extraction.snapshot, extraction.record).get(block.id))}</p>
       <p class="pith-correction-actions">
         <button type="button" class="pith-button" data-correct={kept ? 'remove' : 'restore'} onClick={() => void save()}>
           {kept ? 'Remove this' : 'Keep this'}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Extraction } from '@/src/pipeline/types';
 import { RUN_ATTR, setRunExpanded } from '@/src/render/removed-markers';
+import { placeNames } from '@/src/render/place-names';
 import { removalSummary, type RemovalGroup } from '@/src/render/removal-summary';
 
 /**
@@ -67,7 +68,7 @@ function RemovalGroupList({ group, jump }: { group: RemovalGroup; jump: (blocks:
  * reader's words with its count, each piece a `button[data-pith-jump]` that shows it in place.
  */
 export function RemovalSummary({ extraction, jump }: Props) {
-  const groups = useMemo(() => removalSummary(extraction.snapshot.blocks, extraction.record), [extraction]);
+  const groups = useMemo(() => removalSummary(extraction.snapshot.blocks, extraction.record, placeNames(extraction.snapshot, extraction.record)), [extraction]);
   return (
     <section id="pith-removal-summary" class="pith-section pith-removal-summary" aria-labelledby="pith-removal-summary-heading">
       <h2 id="pith-removal-summary-heading" class="pith-section-title">

@@ -5,14 +5,18 @@
  */
 import type { RemovalRule, RuleRole } from '../types';
 import { advertisement } from './advertisement';
+import { affiliateNotice } from './affiliate-notice';
+import { authorBox } from './author-box';
 import { breadcrumb } from './breadcrumb';
 import { commentSection } from './comment-section';
 import { cookieConsent } from './cookie-consent';
 import { customerReviews } from './customer-reviews';
+import { dialogPanel } from './dialog-panel';
 import { duplicateMeta } from './duplicate-meta';
 import { duplicateTitle } from './duplicate-title';
 import { editLink } from './edit-link';
 import { filterBar } from './filter-bar';
+import { imageCaption } from './image-caption';
 import { keyboardHelp } from './keyboard-help';
 import { loginPrompt, loginPromptRule } from './login-prompt';
 import { memberDetails } from './member-details';
@@ -22,11 +26,14 @@ import { pagination } from './pagination';
 import { postActions, postActionsRule } from './post-actions';
 import { relatedContent } from './related-content';
 import { shareButtons } from './share-buttons';
+import { shopPanel } from './shop-panel';
 import { sidebar } from './sidebar';
 import { signature, signatureRule } from './signature';
 import { siteFooter } from './site-footer';
 import { siteHeader } from './site-header';
 import { skipLink } from './skip-link';
+import { storyTeasers } from './story-teasers';
+import { supportAppeal } from './support-appeal';
 import { tableOfContents } from './table-of-contents';
 
 /** Every rule object, registered once (a test checks that each rule file's rules are here). */
@@ -59,6 +66,13 @@ export const ALL_RULES: readonly RemovalRule[] = [
   skipLink,
   tableOfContents,
 ];
+
+/**
+ * The rules of the reader's words only (role `names`, src/render/place-names.ts): they name removals the engine could
+ * name only by their place, and decide nothing. Kept out of ALL_RULES, so that the extraction script injected into the
+ * page does not carry them. In the order of their rank (a test checks).
+ */
+export const NAMING_RULES: readonly RemovalRule[] = [dialogPanel, shopPanel, supportAppeal, affiliateNotice, authorBox, imageCaption, storyTeasers];
 
 /** The rules that have `role`, in the order of their rank there. */
 export function rulesFor(role: RuleRole): readonly RemovalRule[] {

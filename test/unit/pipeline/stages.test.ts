@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_RULES, rulesFor } from '../../../src/boilerplate/rules';
+import { ALL_RULES, NAMING_RULES, rulesFor } from '../../../src/boilerplate/rules';
 import type { RemovalRule, RuleRole } from '../../../src/boilerplate/types';
 import { runStructuralStages } from '../../../src/pipeline/extract-page';
 import { STAGES, type StageId } from '../../../src/pipeline/stages';
@@ -73,7 +73,7 @@ describe('the named rules', () => {
   const ROLES: RuleRole[] = ['explains', 'decides', 'listing', 'thread'];
 
   it('registers every rule of every rule file (a thread variant included), each with a role', async () => {
-    const registered = new Set<RemovalRule>(ALL_RULES);
+    const registered = new Set<RemovalRule>([...ALL_RULES, ...NAMING_RULES]);
     const files = readdirSync('src/boilerplate/rules').filter((f) => f.endsWith('.ts') && f !== 'index.ts');
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) {
@@ -88,6 +88,7 @@ describe('the named rules', () => {
       }
     }
     for (const rule of ALL_RULES) expect(ROLES.some((role) => rule.roles[role] !== undefined), rule.cause).toBe(true);
+    for (const rule of NAMING_RULES) expect(Object.keys(rule.roles), rule.cause).toEqual(['names']);
   });
 
   it('gives each rule a distinct rank within each role', () => {
@@ -95,5 +96,7 @@ describe('the named rules', () => {
       const ranks = rulesFor(role).map((r) => r.roles[role]);
       expect(new Set(ranks).size, role).toBe(ranks.length);
     }
+    const naming = NAMING_RULES.map((r) => r.roles.names);
+    expect(naming, 'names, in rank order').toEqual([...new Set(naming)].sort((a, b) => a! - b!));
   });
 });

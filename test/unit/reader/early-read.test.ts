@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ReadTabResult } from '../../../ext/read-tab';
 
 const readTab = vi.fn<(tabId: number) => Promise<ReadTabResult>>();
-vi.mock('../../../ext/read-tab', async (original) => ({ ...(await original<object>()), readTab: (tabId: number) => readTab(tabId) }));
+vi.mock('../../../ext/read-tab', async (original) => ({ ...(await original<object>()), readTab: (tabId: number) => readTab(tabId), readTabPassed: (tabId: number) => readTab(tabId) }));
 
 const { claimEarlyRead, startEarlyRead } = await import('../../../ext/early-read');
 

@@ -1,7 +1,8 @@
 /** Reading a tab never rejects: whatever throws on the way becomes a message the reader shows. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readTab } from '../../../ext/read-tab';
+import { extractionFromResults, readTab, readTabPassed } from '../../../ext/read-tab';
+import { encodePayload } from '../../../ext/extraction-guard';
 
 describe('readTab', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -20,6 +21,26 @@ describe('readTab', () => {
     const result = await readTab(3);
     expect(result).toMatchObject({ ok: false, reason: 'error' });
     expect(result.ok === false && result.message).toMatch(/^Pith couldn’t read this page \(.+\)/);
+  });
+
+  it('passes the page’s answer on unparsed for the reader, which reads from it what readTab would have', async () => {
+    const extraction = {
+      snapshot: { url: 'https://example.org/story', html: '', lang: 'en', blocks: [{ id: 0, kind: 'text', text: 'A paragraph of the story.', images: [] }], metadata: {} },
+      record: { decisions: [{ block: 0, kept: true, stage: 'gce', reason: 'Inside', evidence: { kind: 'main-container', container: 0 } }], runs: [] },
+      mode: 'structural',
+      mainNode: 0,
+      timings: {},
+    };
+    const answer = encodePayload({ extraction: extraction as never, marks: [] });
+    (fakeBrowser as unknown as { scripting: unknown }).scripting = { executeScript: async () => [{ result: answer }] };
+    const passed = await readTabPassed(6, { url: 'https://example.org/story' });
+    expect(passed).toEqual({ ok: 'passed', answer });
+    const parsed = await readTab(6, { url: 'https://example.org/story' });
+    expect(parsed).toMatchObject({ ok: true });
+    expect(extractionFromResults([{ result: answer }])).toEqual(parsed);
+    // An answer that is not the script's string (an error, an object) is checked here, as readTab does.
+    (fakeBrowser as unknown as { scripting: unknown }).scripting = { executeScript: async () => [{ result: undefined }] };
+    expect(await readTabPassed(6, { url: 'https://example.org/story' })).toMatchObject({ ok: false, reason: 'error' });
   });
 
   it('a closed tab is a failure that says so', async () => {

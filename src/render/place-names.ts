@@ -1,0 +1,41 @@
+/**
+ * What a removed piece is when the engine could name it only by its place ("outside the article", "not part of the
+ * main text"): the rules with the `names` role (author box, image caption, shop controls, teasers of other stories,
+ * …) read the elements around it. Only the reader's words change: no decision, cause or reason is touched, so what
+ * Pith keeps is the same with or without this. Pure; memoised per record and snapshot.
+ */
+import { classifyBlock } from '../boilerplate/classify';
+import { buildPageView, commonAncestor } from '../boilerplate/page-view';
+import { NAMING_RULES } from '../boilerplate/rules';
+import type { DecisionRecord } from '../decisions/types';
+import type { PageSnapshot } from '../snapshot/types';
+import type { ReaderCause } from './vocabulary';
+
+/** Causes that say where a piece was, not what it is. */
+export const PLACE_ONLY_CAUSES: ReadonlySet<string> = new Set(['outside-container', 'page-type-profile']);
+
+const memo = new WeakMap<DecisionRecord, WeakMap<PageSnapshot, ReadonlyMap<number, ReaderCause>>>();
+
+/** Block id → the reader's cause, for each removed block named only by its place that a naming rule recognises. */
+export function placeNames(snapshot: PageSnapshot, record: DecisionRecord): ReadonlyMap<number, ReaderCause> {
+  let bySnapshot = memo.get(record);
+  if (!bySnapshot) memo.set(record, (bySnapshot = new WeakMap()));
+  const known = bySnapshot.get(snapshot);
+  if (known) return known;
+  const names = new Map<number, ReaderCause>();
+  const placeOnly = snapshot.blocks.filter((b) => {
+    const decision = record.decisions[b.id];
+    return decision && !decision.kept && decision.cause !== undefined && PLACE_ONLY_CAUSES.has(decision.cause);
+  });
+  if (placeOnly.length > 0) {
+    const kept = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept);
+    const container = kept.length > 0 ? commonAncestor(snapshot, kept.map((b) => b.node)) : -1;
+    const page = buildPageView(snapshot, container, kept.length);
+    for (const block of placeOnly) {
+      const named = classifyBlock(block, page, NAMING_RULES);
+      if (named) names.set(block.id, named.cause as ReaderCause);
+    }
+  }
+  bySnapshot.set(snapshot, names);
+  return names;
+}
