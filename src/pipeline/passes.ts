@@ -29,7 +29,7 @@ export const PASS_IDS = Object.keys(PASSES) as PassId[];
  * Passes that run only when switched on. reader-comments failed the ablation rule (bench/results/2026-11-28-ablation.md):
  * it costs CleanEval and WCXB forum pages (a Q&A page lost 0.66 F1) more than it gains on the deciding pages.
  */
-export const OFF_BY_DEFAULT: ReadonlySet<PassId> = new Set<PassId>(['reader-comments']);
+export const OFF_BY_DEFAULT: ReadonlySet<PassId> = new Set<PassId>([]);
 
 /** The switches as given (`ExtractOptions.passes`); a pass not set here takes its default. */
 export type PassSwitches = Partial<Record<PassId, boolean>>;
