@@ -24,7 +24,9 @@ const POST_HINT = /\b(post|posts|message|reply|comment|answer|question|thread|to
 /** A group of posts beside the chosen one joins it only when the structural stages kept less than this share of it. */
 const MAX_PARTNER_KEPT_SHARE = 0.5;
 const AUTHOR_HINT = /\b(author|username|user-?name|user|poster|member|byline|nick)\b/;
-const DATE_TEXT = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}|\b\d{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d+ (minutes?|hours?|days?|weeks?|months?|years?) ago\b|\b(today|yesterday)\b/i;
+/** A month's name, whole or cut short (not the start of another word: "Marchand 1" is no date). */
+const MONTH = '(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\\b';
+const DATE_TEXT = new RegExp(`\\b${MONTH}\\.? \\d{1,2}|\\b\\d{1,2} ${MONTH}|\\b\\d{1,4}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b|\\b\\d+ (minutes?|hours?|days?|weeks?|months?|years?) ago\\b|\\b(today|yesterday)\\b`, 'i');
 
 /**
  * The posts of a thread that nests each post's replies beside it (post, replies, post, replies… under one parent: two
@@ -63,13 +65,22 @@ function keptShare(snapshot: PageSnapshot, record: DecisionRecord, group: Repeat
   return all === 0 ? 1 : kept / all;
 }
 
+/** A name is at most this long; what follows it on the same line from the first number on (reputation, badge counts) is not counted. */
+const MAX_NAME_CHARS = 40;
+
+/** The line's text before its first word that starts with a digit ("Tom Hale 39122 silver badges" → "Tom Hale"). */
+function beforeCounts(text: string): string {
+  return text.split(/\s(?=\d)/)[0]!;
+}
+
+/** The post's date line and its author line (the whole line: the reader shows the name without its counts). */
 function authorAndDate(snapshot: PageSnapshot, blocks: Block[], member: number): { author: string; date: string } {
   let author = '';
   let date = '';
   for (const block of blocks) {
     if (block.text.length > 80) continue;
     if (!date && DATE_TEXT.test(block.text)) date = block.text;
-    if (!author && block.text.length <= 40 && !DATE_TEXT.test(block.text)) {
+    if (!author && beforeCounts(block.text).length <= MAX_NAME_CHARS && !DATE_TEXT.test(block.text)) {
       for (let n = block.node; n >= 0 && n !== snapshot.nodes[member]?.parent; n = snapshot.nodes[n]?.parent ?? -1) {
         if (AUTHOR_HINT.test(snapshot.nodes[n]?.hint ?? '')) {
           author = block.text;

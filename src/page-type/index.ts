@@ -106,13 +106,15 @@ export function runPageTypeProfile(
   const log: StepNote[] = [];
   const verdict = classifyPage(snapshot);
   const keptBefore = new Set(snapshot.blocks.filter((b) => record.decisions[b.id]?.kept).map((b) => b.id));
-  const comments = passOn(passes, 'reader-comments') ? readerComments(snapshot, record, pageRepeats(snapshot)) : null;
-  const typed = comments && verdict.type === 'forum'
+  const comments = passOn(passes, 'reader-comments') ? readerComments(snapshot, record, pageRepeats(snapshot), verdict, PROFILE_CUTOFFS.product) : null;
+  // The forum and listing profiles would keep the comments as the page's posts or items: the page reads as the article.
+  const typed = comments && (verdict.type === 'forum' || verdict.type === 'listing')
     ? { summary: { type: 'article' as const, confidence: verdict.probabilities.article, label: profileName('article'), applied: true, reason: comments.reason } }
     : typeProfile(snapshot, record, verdict, passes);
   if (typed.added) snapshot = withAddedBlocks(snapshot, typed.added);
   let summary = typed.summary;
-  if (passOn(passes, 'missed-listing')) summary = missedListing(snapshot, record, summary, log);
+  // Below an article the comments are the only cards a missed listing would find: it is not looked for.
+  if (passOn(passes, 'missed-listing') && !comments) summary = missedListing(snapshot, record, summary, log);
   if (passOn(passes, 'missed-sections')) summary = missedSections(snapshot, record, summary, log);
   if (comments) withoutRevivedComments(record, comments, keptBefore, log);
   log.push({ detail: `${verdict.type}${summary.applied ? '' : ':not-applied'}`, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });

@@ -28,10 +28,10 @@ export type PassId = keyof typeof PASSES;
 export const PASS_IDS = Object.keys(PASSES) as PassId[];
 
 /**
- * Passes that run only when switched on. reader-comments failed the ablation rule (bench/results/2026-11-28-ablation.md):
- * it costs CleanEval and WCXB forum pages (a Q&A page lost 0.66 F1) more than it gains on the deciding pages.
+ * Passes that run only when switched on (none today). reader-comments, off until it could tell a thread from an article
+ * with comments, is on since it acts on no forum or Q&A page of the deciding pages (bench/results/2026-11-28-comments.md).
  */
-export const OFF_BY_DEFAULT: ReadonlySet<PassId> = new Set<PassId>(['reader-comments']);
+export const OFF_BY_DEFAULT: ReadonlySet<PassId> = new Set<PassId>([]);
 
 /** The switches as given (`ExtractOptions.passes`); a pass not set here takes its default. */
 export type PassSwitches = Partial<Record<PassId, boolean>>;
