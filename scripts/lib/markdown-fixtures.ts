@@ -227,6 +227,10 @@ const TABLE_MARKUPS: Record<string, { html: string; expect: { header?: string[];
   thead: { html: `<table><thead>${td(TABLE_ROWS[0], 'th')}</thead><tbody>${TABLE_ROWS.slice(1).map((r) => td(r)).join('')}</tbody></table>`, expect: { header: TABLE_ROWS[0] } },
   'no-thead': { html: `<table>${TABLE_ROWS.map((r) => td(r)).join('')}</table>`, expect: { header: TABLE_ROWS[0] } },
   'th-first-row': { html: `<table><tbody>${td(TABLE_ROWS[0], 'th')}${TABLE_ROWS.slice(1).map((r) => td(r)).join('')}</tbody></table>`, expect: { header: TABLE_ROWS[0] } },
+  'header-cells-wrapped': {
+    html: `<table><thead><tr>${TABLE_ROWS[0].map((c) => `<th><div class="cell-head"><span class="icon"></span><div>${c}</div></div></th>`).join('')}</tr></thead><tbody>${TABLE_ROWS.slice(1).map((r) => `<tr>${r.map((c) => `<td><div>${c}</div></td>`).join('')}</tr>`).join('')}</tbody></table>`,
+    expect: { header: TABLE_ROWS[0] },
+  },
   caption: { html: `<table><caption>Rain by station, 2024</caption><thead>${td(TABLE_ROWS[0], 'th')}</thead><tbody>${TABLE_ROWS.slice(1).map((r) => td(r)).join('')}</tbody></table>`, expect: { header: TABLE_ROWS[0] } },
   colspan: { html: `<table><thead>${td(TABLE_ROWS[0], 'th')}</thead><tbody>${td(TABLE_ROWS[1])}<tr><td>River</td><td colspan="2">station offline</td></tr>${td(TABLE_ROWS[3])}</tbody></table>`, expect: { html: 'station offline' } },
 };
