@@ -246,10 +246,14 @@ const IMAGE_MARKUPS: Record<string, { html: string; expect: ImageExpectation | I
   'fade-in-noscript': { html: '<style>.ratio{position:relative;padding-bottom:60%}.fade{position:absolute;top:0;left:0;width:100%;opacity:0;transition:opacity .4s}</style><div class="photo"><div class="ratio"><img class="fade" width="640" height="384" alt="Ice on the stilling well"><noscript><img src="/images/ice-well.png" width="640" height="384" alt="Ice on the stilling well"></noscript></div></div><p class="caption">Ice on the stilling well in January.</p>', expect: { alt: 'Ice on the stilling well', src: '/images/ice-well.png' } },
   'noscript-empty-box': { html: '<figure><div class="lazy-box" data-lazy="true"></div><noscript><img src="/images/new-float.jpg" alt="The new float"></noscript><figcaption>The new float, fitted in May.</figcaption></figure>', expect: { alt: 'The new float', src: '/images/new-float.jpg' } },
   'row-link-captions': {
-    html: `<h2>Instruments</h2>
-<div class="gallery-row"><div class="cell"><div class="thumb"><a href="/files/float-gauge.jpg"><img src="/images/float-gauge.jpg" alt="The float gauge" width="300" height="200"></a></div><div class="thumb-caption">The <a href="/wiki/float-gauge">float gauge</a></div></div>
-<div class="cell"><div class="thumb"><a href="/files/pressure-sensor.jpg"><img src="/images/pressure-sensor.jpg" alt="A pressure sensor" width="300" height="200"></a></div><div class="thumb-caption">A <a href="/wiki/pressure-sensor">pressure sensor</a></div></div></div>
-<style>.gallery-row{display:flex;gap:16px}.thumb-caption{font-size:14px}</style>`,
+    html: `<section><h2>Instruments</h2>
+<div class="multi-image"><div class="image-row">
+<div class="image-cell"><div class="thumb-image"><a href="/files/float-gauge.jpg" class="file-link"><img src="/images/float-gauge.jpg" alt="The float gauge" width="200" height="150"></a></div><div class="thumb-caption">An early <a href="/wiki/float-gauge">float gauge</a> used at the pier</div></div>
+<div class="image-cell"><div class="thumb-image"><a href="/files/pressure-sensor.jpg" class="file-link"><img src="/images/pressure-sensor.jpg" alt="A pressure sensor" width="200" height="150"></a></div><div class="thumb-caption">A <a href="/wiki/pressure-sensor">pressure sensor</a></div></div>
+</div><div class="thumb-caption">Gauges old and new</div></div>
+<p>Both instruments were read every morning against the staff gauge on the pier, and the readings were written down before breakfast.</p>
+<p>The pressure sensor needs no float and no well, which is why most harbours changed to it once it became cheap enough.</p></section>
+<style>.image-row{display:flex;gap:16px}.thumb-caption{font-size:14px}</style>`,
     expect: [
       { alt: 'The float gauge', src: '/images/float-gauge.jpg' },
       { alt: 'A pressure sensor', src: '/images/pressure-sensor.jpg' },
