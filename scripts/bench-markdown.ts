@@ -7,7 +7,8 @@
  *   npm run bench:markdown -- --write-fixtures  # (re)writes test/fixtures/markdown/*.html from the templates first
  *   npm run bench:markdown -- --only math       # pages whose name contains "math"
  *   npm run bench:markdown -- --mirror DIR      # instead: another tool's regression pages (tests/fixtures/*.html with
- *                                               # tests/expected/*.md, read from a git mirror DIR), constructs counted
+ *                                               # tests/expected/*.md, or Readability's test/test-pages/NAME/source.html
+ *                                               # with its expected.html, read from a git mirror DIR), constructs counted
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

@@ -227,11 +227,16 @@ const TABLE_MARKUPS: Record<string, { html: string; expect: { header?: string[];
   thead: { html: `<table><thead>${td(TABLE_ROWS[0], 'th')}</thead><tbody>${TABLE_ROWS.slice(1).map((r) => td(r)).join('')}</tbody></table>`, expect: { header: TABLE_ROWS[0] } },
   'no-thead': { html: `<table>${TABLE_ROWS.map((r) => td(r)).join('')}</table>`, expect: { header: TABLE_ROWS[0] } },
   'th-first-row': { html: `<table><tbody>${td(TABLE_ROWS[0], 'th')}${TABLE_ROWS.slice(1).map((r) => td(r)).join('')}</tbody></table>`, expect: { header: TABLE_ROWS[0] } },
+  'header-cells-wrapped': {
+    html: `<table><thead><tr>${TABLE_ROWS[0].map((c) => `<th><div class="cell-head"><span class="icon"></span><div>${c}</div></div></th>`).join('')}</tr></thead><tbody>${TABLE_ROWS.slice(1).map((r) => `<tr>${r.map((c) => `<td><div>${c}</div></td>`).join('')}</tr>`).join('')}</tbody></table>`,
+    expect: { header: TABLE_ROWS[0] },
+  },
   caption: { html: `<table><caption>Rain by station, 2024</caption><thead>${td(TABLE_ROWS[0], 'th')}</thead><tbody>${TABLE_ROWS.slice(1).map((r) => td(r)).join('')}</tbody></table>`, expect: { header: TABLE_ROWS[0] } },
   colspan: { html: `<table><thead>${td(TABLE_ROWS[0], 'th')}</thead><tbody>${td(TABLE_ROWS[1])}<tr><td>River</td><td colspan="2">station offline</td></tr>${td(TABLE_ROWS[3])}</tbody></table>`, expect: { html: 'station offline' } },
 };
 
-const IMAGE_MARKUPS: Record<string, { html: string; expect: { alt: string; src: string } }> = {
+type ImageExpectation = { alt: string; src: string };
+const IMAGE_MARKUPS: Record<string, { html: string; expect: ImageExpectation | ImageExpectation[] }> = {
   figure: { html: '<figure><img src="/images/mast.png" alt="The weather mast at dawn" width="640" height="400"><figcaption>The mast after repairs.</figcaption></figure>', expect: { alt: 'The weather mast at dawn', src: '/images/mast.png' } },
   'lazy-data-src': { html: '<figure><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/images/river.png" class="lazyload" alt="The river in spring" width="640" height="400"><figcaption>The river in spring.</figcaption></figure>', expect: { alt: 'The river in spring', src: '/images/river.png' } },
   srcset: { html: '<p><img src="/images/camp-small.png" srcset="/images/camp-small.png 320w, /images/camp-large.png 1280w" sizes="100vw" alt="Camp by the lake" width="640" height="400"></p>', expect: { alt: 'Camp by the lake', src: '/images/camp-large.png' } },
@@ -240,6 +245,24 @@ const IMAGE_MARKUPS: Record<string, { html: string; expect: { alt: string; src: 
   noscript: { html: '<figure><img src="/images/placeholder.gif" class="js-lazy" alt="The northern station" width="640" height="400"><noscript><img src="/images/north-station.png" alt="The northern station"></noscript><figcaption>The northern station in March.</figcaption></figure>', expect: { alt: 'The northern station', src: '/images/north-station.png' } },
   'fade-in-noscript': { html: '<style>.ratio{position:relative;padding-bottom:60%}.fade{position:absolute;top:0;left:0;width:100%;opacity:0;transition:opacity .4s}</style><div class="photo"><div class="ratio"><img class="fade" width="640" height="384" alt="Ice on the stilling well"><noscript><img src="/images/ice-well.png" width="640" height="384" alt="Ice on the stilling well"></noscript></div></div><p class="caption">Ice on the stilling well in January.</p>', expect: { alt: 'Ice on the stilling well', src: '/images/ice-well.png' } },
   'noscript-empty-box': { html: '<figure><div class="lazy-box" data-lazy="true"></div><noscript><img src="/images/new-float.jpg" alt="The new float"></noscript><figcaption>The new float, fitted in May.</figcaption></figure>', expect: { alt: 'The new float', src: '/images/new-float.jpg' } },
+  'row-link-captions': {
+    html: `<section><h2>Instruments</h2>
+<div class="multi-image"><div class="image-row">
+<div class="image-cell"><div class="thumb-image"><a href="/files/float-gauge.jpg" class="file-link"><img src="/images/float-gauge.jpg" alt="The float gauge" width="200" height="150"></a></div><div class="thumb-caption">An early <a href="/wiki/float-gauge">float gauge</a> used at the pier</div></div>
+<div class="image-cell"><div class="thumb-image"><a href="/files/pressure-sensor.jpg" class="file-link"><img src="/images/pressure-sensor.jpg" alt="A pressure sensor" width="200" height="150"></a></div><div class="thumb-caption">A <a href="/wiki/pressure-sensor">pressure sensor</a></div></div>
+</div><div class="thumb-caption">Gauges old and new</div></div>
+<p>Both instruments were read every morning against the staff gauge on the pier, and the readings were written down before breakfast.</p>
+<p>The pressure sensor needs no float and no well, which is why most harbours changed to it once it became cheap enough.</p></section>
+<style>.image-row{display:flex;gap:16px}.thumb-caption{font-size:14px}</style>`,
+    expect: [
+      { alt: 'The float gauge', src: '/images/float-gauge.jpg' },
+      { alt: 'A pressure sensor', src: '/images/pressure-sensor.jpg' },
+    ],
+  },
+  'video-embed': {
+    html: '<p>The gauge filmed at high water:</p>\n<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/Qm4hT1dVx0c" title="High water at the tide gauge" frameborder="0" allowfullscreen></iframe>',
+    expect: { alt: 'Video: High water at the tide gauge', src: '/vi/Qm4hT1dVx0c/hqdefault.jpg' },
+  },
   picture: { html: '<figure><picture><source srcset="/images/ridge.png 1x, /images/ridge@2x.png 2x" type="image/png"><img src="/images/ridge.png" alt="Ridge station in fog" width="640" height="400"></picture><figcaption>Ridge station.</figcaption></figure>', expect: { alt: 'Ridge station in fog', src: '/images/ridge@2x.png' } },
 };
 
@@ -268,7 +291,7 @@ export function markdownFixtures(): MarkdownFixture[] {
     out.push({ name: `table-${name}`, construct: 'tables', html: page(`Rain table (${name})`, i++, `<p>Totals for the season are below.</p>\n${t.html}`), expect: { tables: [t.expect] } });
   }
   for (const [name, im] of Object.entries(IMAGE_MARKUPS)) {
-    out.push({ name: `image-${name}`, construct: 'images', html: page(`Pictures (${name})`, i++, im.html), expect: { images: [im.expect] } });
+    out.push({ name: `image-${name}`, construct: 'images', html: page(`Pictures (${name})`, i++, im.html), expect: { images: Array.isArray(im.expect) ? im.expect : [im.expect] } });
   }
   for (const [name, c] of Object.entries(CALLOUT_MARKUPS)) {
     out.push({ name: `callout-${name}`, construct: 'callouts', html: page(`Safety (${name})`, i++, c.html), expect: { callouts: [{ kind: c.kind, text: CALLOUT_TEXT }] } });

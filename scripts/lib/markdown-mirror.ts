@@ -1,12 +1,15 @@
 /**
  * Another extractor's regression pages, read from a git mirror (bare repository, e.g. one brought by the search
- * tool's `fetch`): each `tests/fixtures/<name>.html` with its `tests/expected/<name>.md`. Every page goes through the
- * real pipeline in headless Chromium and its Markdown export is compared, construct by construct, with the expected
- * Markdown (markdown-constructs.ts). The pages are read from the mirror at run time, never copied.
+ * tool's `fetch`), in either layout: defuddle's `tests/fixtures/<name>.html` with `tests/expected/<name>.md`, or
+ * Readability's `test/test-pages/<name>/source.html` with `expected.html` (its constructs counted from the HTML:
+ * markdown-html-constructs.ts). Every page goes through the real pipeline in headless Chromium and its Markdown export
+ * is compared, construct by construct, with the expected output (markdown-constructs.ts). The pages are read from the
+ * mirror at run time, never copied.
  */
 import { execFileSync } from 'node:child_process';
 import { DEFAULT_VIEWPORT } from './browser';
-import { countConstructs, keptReport, type PageCounts } from './markdown-constructs';
+import { countConstructs, keptReport, type ConstructCounts, type PageCounts } from './markdown-constructs';
+import { countHtmlConstructs, htmlArticleChars } from './markdown-html-constructs';
 import { ensurePageBundle } from './page-bundle';
 import { PagePool } from './page-pool';
 import { errorMessage } from '../../src/error-message';
@@ -21,11 +24,13 @@ interface MirrorPage {
   name: string;
   url: string;
   html: string;
-  expected: string;
+  /** The expected article's constructs and length. */
+  expected: ConstructCounts;
+  expectedChars: number;
 }
 
-function mirrorPages(dir: string, only?: string): MirrorPage[] {
-  const files = new Set(git(dir, ['ls-tree', '-r', '--name-only', 'HEAD', 'tests/']).split('\n'));
+/** defuddle's layout: tests/fixtures/<name>.html (its URL in a leading comment) and tests/expected/<name>.md. */
+function defuddlePages(dir: string, files: Set<string>, only?: string): MirrorPage[] {
   const pages: MirrorPage[] = [];
   for (const file of files) {
     const m = /^tests\/fixtures\/(.+)\.html$/.exec(file);
@@ -41,9 +46,30 @@ function mirrorPages(dir: string, only?: string): MirrorPage[] {
     } catch {
       url = `https://example.com/${encodeURIComponent(name)}`;
     }
-    pages.push({ name, url, html, expected: git(dir, ['show', `HEAD:tests/expected/${name}.md`]) });
+    const expected = git(dir, ['show', `HEAD:tests/expected/${name}.md`]).replace(/^```json\n[\s\S]*?\n```\n/, '').trim();
+    pages.push({ name, url, html, expected: countConstructs(expected), expectedChars: expected.length });
   }
   return pages;
+}
+
+/** Readability's layout: test/test-pages/<name>/source.html and expected.html, read as at http://fakehost/test/page.html. */
+function readabilityPages(dir: string, files: Set<string>, only?: string): MirrorPage[] {
+  const pages: MirrorPage[] = [];
+  for (const file of files) {
+    const m = /^test\/test-pages\/([^/]+)\/source\.html$/.exec(file);
+    if (!m || !files.has(`test/test-pages/${m[1]}/expected.html`)) continue;
+    const name = m[1];
+    if (only && !name.includes(only)) continue;
+    const expected = git(dir, ['show', `HEAD:test/test-pages/${name}/expected.html`]);
+    const html = git(dir, ['show', `HEAD:${file}`]);
+    pages.push({ name, url: 'http://fakehost/test/page.html', html, expected: countHtmlConstructs(expected), expectedChars: htmlArticleChars(expected) });
+  }
+  return pages;
+}
+
+function mirrorPages(dir: string, only?: string): MirrorPage[] {
+  const files = new Set(git(dir, ['ls-tree', '-r', '--name-only', 'HEAD']).split('\n'));
+  return [...defuddlePages(dir, files, only), ...readabilityPages(dir, files, only)];
 }
 
 /** The export without its front matter and title line: the article as the expected Markdown holds it. */
@@ -58,8 +84,7 @@ export async function mirrorReport(dir: string, opts: { only?: string; verbose?:
   const counts: PageCounts[] = [];
   try {
     for (const page of pages) {
-      const expectedArticle = page.expected.replace(/^```json\n[\s\S]*?\n```\n/, '').trim();
-      const entry: PageCounts = { name: page.name, expected: countConstructs(expectedArticle), exported: null, exportedChars: 0, expectedChars: expectedArticle.length };
+      const entry: PageCounts = { name: page.name, expected: page.expected, exported: null, exportedChars: 0, expectedChars: page.expectedChars };
       try {
         const md = await pool.withPage(0, { kind: 'html', url: page.url, html: page.html }, { pageScripts: false, timeoutMs: TIMEOUT_MS }, (p) =>
           p.evaluate(async () => {
@@ -80,5 +105,5 @@ export async function mirrorReport(dir: string, opts: { only?: string; verbose?:
   } finally {
     await pool.close();
   }
-  return keptReport(counts, `Markdown constructs kept on ${counts.length} pages of ${dir.replace(/^.*\/([^/]+)\/repo$/, '$1')}`);
+  return keptReport(counts, `Markdown constructs kept on ${counts.length} pages of ${dir.replace(/^.*\/([^/]+)\/repo\/?$/, '$1')}`);
 }

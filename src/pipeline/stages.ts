@@ -14,6 +14,7 @@ import { readabilitySkipReason, runReadabilityOnSnapshot, type ReadabilityVerdic
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { runPageTypeProfile, type PageTypeSummary } from '../page-type';
 import type { PageSnapshot } from '../snapshot/types';
+import { figureInTextDecisions } from '../structure/figures-in-text';
 import { formulaInTextDecisions } from '../structure/formulas-in-text';
 import { linkClusterDecisions } from '../structure/link-clusters';
 import { referencedNoteDecisions } from '../structure/referenced-notes';
@@ -166,15 +167,15 @@ const linkClusters = {
 const articleParts = {
   id: 'article-parts',
   decidesAs: 'structure',
-  title: 'Article parts: brings back what the structural extractor drops from the article (notes the text refers to, formulas, data tables)',
+  title: 'Article parts: brings back what the structural extractor drops from the article (notes the text refers to, formulas, data tables, pictures)',
   reads: ['the record so far'],
   adds: 'kept decisions for those blocks',
   off: 'stages["article-parts"] = false',
   run(ctx) {
     const { snapshot, record } = ctx;
-    const parts = [...referencedNoteDecisions(snapshot, record), ...formulaInTextDecisions(snapshot, record), ...tableInTextDecisions(snapshot, record)];
+    const parts = [...referencedNoteDecisions(snapshot, record), ...formulaInTextDecisions(snapshot, record), ...tableInTextDecisions(snapshot, record), ...figureInTextDecisions(snapshot, record)];
     for (const d of parts) decide(record, d);
-    return parts.length > 0 ? [{ note: `${parts.length} footnote, formula or table blocks kept` }] : [];
+    return parts.length > 0 ? [{ note: `${parts.length} footnote, formula, table or picture blocks kept` }] : [];
   },
 } as const satisfies Stage;
 

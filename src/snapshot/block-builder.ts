@@ -89,7 +89,7 @@ export class BlockBuilder {
    * Adds the block made of `nodes` (the element `el` itself, or an anonymous run of its children) and marks its copy.
    * `atomic` is the kind of a unit read whole.
    */
-  add(el: Element, nodes: Node[], ctx: WalkContext, anonymous: boolean, path: string, copy: Element, atomic?: BlockKind): void {
+  add(el: Element, nodes: Node[], ctx: WalkContext, anonymous: boolean, path: string, copy: Element, atomic?: BlockKind): Block {
     const id = this.blocks.length;
     copy.setAttribute('data-pith-block', String(id));
     let rect: Rect;
@@ -203,5 +203,6 @@ export class BlockBuilder {
     if (lang && lang !== this.pageLang) block.lang = lang;
     this.blocks.push(block);
     this.dom.set(id, nodes);
+    return block;
   }
 }

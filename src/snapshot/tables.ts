@@ -7,10 +7,24 @@ const MIN_DATA_COLUMNS = 2;
 const MANY_ROWS = 10;
 const MANY_COLUMNS = 4;
 
+/** Page structure no data cell holds: a table holding it lays out the page. */
+const LAYOUT_CONTENT = 'h1, h2, h3, article, section, form, iframe, nav';
+/** Blocks a layout table's cells hold, and a data table's cells only as wrappers (a styled cell, a list of points). */
+const BLOCK_CONTENT = 'div, p, ul, ol';
+
+/** Whether the table opens with a row of two or more column headers (in <thead> or the first body row). */
+function hasHeaderRow(table: HTMLTableElement): boolean {
+  const first = table.rows[0];
+  if (!first || table.rows.length < MIN_DATA_ROWS || first.cells.length < MIN_DATA_COLUMNS) return false;
+  return Array.from(first.cells).every((cell) => cell.localName === 'th');
+}
+
 export function isDataTable(table: HTMLTableElement): boolean {
   if (table.getAttribute('role') === 'presentation' || table.getAttribute('datatable') === '0') return false;
   if (table.querySelector('table')) return false;
-  if (table.querySelector('div, p, ul, ol, h1, h2, h3, article, section, form, iframe, nav')) return false;
+  if (table.querySelector(LAYOUT_CONTENT)) return false;
+  // Cells wrapped in <div>s (as components render them) under a row of column headers are still data.
+  if (table.querySelector(BLOCK_CONTENT) && !hasHeaderRow(table)) return false;
   if (table.getAttribute('summary') || table.caption || table.tHead || table.tFoot || table.querySelector('th, col, colgroup')) return true;
   const rows = table.rows.length;
   let columns = 0;

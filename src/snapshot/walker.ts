@@ -9,6 +9,7 @@ import type { BudgetMeter } from './budget';
 import { isElementNode } from './composed-tree';
 import { StyleReader } from './element-style';
 import { formKind, hasContent, hintOf, INLINE_MATH_WRAPPERS, mayBeMath, SKIP_TAGS } from './element-traits';
+import { embedCopy, embedOf, type Embed } from './embeds';
 import { frameAccess } from './frames';
 import { UrlResolver } from './images';
 import { LinkContainers } from './link-containers';
@@ -186,6 +187,22 @@ export class SnapshotWalker {
       }
       if (!isElementNode(child)) continue;
       if ((child.localName === 'iframe' || child.localName === 'frame') && this.readFrame(child, ctx)) continue;
+      const embed = child.localName === 'iframe' ? this.shownEmbed(child) : null;
+      if (embed) {
+        flush(false);
+        sawBlock = true;
+        previousBr = false;
+        const index = (tagCounts.get('iframe') ?? 0) + 1;
+        tagCounts.set('iframe', index);
+        const node = this.addNode(child, ctx.node, ctx);
+        const copy = embedCopy(this.copier.copyDoc, embed);
+        ctx.copy.append(copy);
+        const block = this.builder.add(child, [child], { ...ctx, node, depth: ctx.depth + 1 }, false, `${ctx.path}>iframe:${index}`, copy, 'media');
+        // What the copy shows for it: the poster, or the link's words.
+        if (embed.poster) block.images.push({ src: embed.poster, alt: embed.label, width: block.rect.width, height: block.rect.height });
+        else block.text = embed.label;
+        continue;
+      }
       // TeX that MathJax 2 never rendered (no frame): the formula is in the sentence, as its source.
       if (child.localName === 'script' && this.copier.isLoneTex(child)) {
         previousBr = false;
@@ -280,6 +297,13 @@ export class SnapshotWalker {
     ctx.copy.append(copy);
     this.walk(doc.body, { ...ctx, node, copy, depth: ctx.depth + 1, path: `${ctx.path}>iframe:${index}>body` });
     return true;
+  }
+
+  /** The player or post a frame the page may not read embeds, when it is a known one and shown. */
+  private shownEmbed(frame: Element): Embed | null {
+    const info = this.styles.of(frame);
+    if (info.display === 'none' || info.visibility !== 'visible') return null;
+    return embedOf(frame.getAttribute('src') ?? '', frame.getAttribute('title') ?? '', frame.baseURI);
   }
 
   /** Link containers as snapshot records, attributed to their nearest enclosing node. */

@@ -1,8 +1,8 @@
 /**
- * End-to-end: a page with footnotes, inline and display math, a highlighted code block and a captioned figure,
- * opened in the reader of the built extension and exported to Markdown with the reader's own button. The Markdown is
- * what a note app needs (front matter parses as YAML, footnotes resolve, formulas inline) and the reader shows the
- * formula inside its sentence.
+ * End-to-end: a page with footnotes, inline and display math, a highlighted code block, a captioned figure and an
+ * embedded video, opened in the reader of the built extension and exported to Markdown with the reader's own button.
+ * The Markdown is what a note app needs (front matter parses as YAML, footnotes resolve, formulas inline, the video
+ * a linked poster) and the reader shows the formula inside its sentence and the video's poster.
  *
  *   npm run build --silent && node --import tsx --test test/e2e/markdown-export.test.ts
  */
@@ -50,7 +50,7 @@ describe('Markdown export from the reader', () => {
     assert.match(String(meta.clipped), /^\d{4}-\d{2}-\d{2}$/);
   });
 
-  test('footnotes resolve, formulas stay inline, the code is fenced with its language, the figure keeps its caption', T, async () => {
+  test('footnotes resolve, formulas stay inline, the code is fenced with its language, the figure keeps its caption, the video is its linked poster', T, async () => {
     const md = await downloadMarkdown(session.reader);
     assert.match(md, /since the nineteenth century\[\^1\]\./, excerpt(md, 2000));
     assert.match(md, /changes with the seasons\[\^2\]\./);
@@ -62,6 +62,7 @@ describe('Markdown export from the reader', () => {
     assert.ok(md.includes('```python\ndef height(pressure, rho=1025.0):\n    if pressure < 0:\n        raise ValueError("negative pressure")\n'));
     assert.match(md, /!\[The stilling well under the pier\]\(http:\/\/127\.0\.0\.1:\d+\/images\/gauge\.png\)/);
     assert.ok(md.includes('_The stilling well, seen from the ladder at low water._'));
+    assert.ok(md.includes('[![Video: Spring tide at the pier](https://i.ytimg.com/vi/Tq8PmWx2c1A/hqdefault.jpg)](https://www.youtube.com/watch?v=Tq8PmWx2c1A)'), excerpt(md, 3000));
     assert.doesNotMatch(md, /Newsletter|Privacy/);
   });
 
@@ -90,6 +91,12 @@ describe('Markdown export from the reader', () => {
     const ref = page.locator('#pith-article sup a[href="#pith-fn-1"]');
     assert.equal(await ref.count(), 1, 'the first reference does not link to its note in the reader');
     assert.match(await page.locator('#pith-article #pith-fn-1').innerText(), /float gauges/);
+  });
+
+  test('the reader shows an embedded video as its poster, linked to the video', T, async () => {
+    const poster = session.reader.locator('#pith-article a[href="https://www.youtube.com/watch?v=Tq8PmWx2c1A"] img[alt="Video: Spring tide at the pier"]');
+    assert.equal(await poster.count(), 1);
+    assert.equal(await poster.getAttribute('src'), 'https://i.ytimg.com/vi/Tq8PmWx2c1A/hqdefault.jpg');
   });
 
   test('a footnote reference shows its note in a popover on hover, focus and click', T, async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { figureInTextDecisions } from '../../../src/structure/figures-in-text';
 import { formulaInTextDecisions } from '../../../src/structure/formulas-in-text';
 import { referencedNoteDecisions } from '../../../src/structure/referenced-notes';
 import { tableInTextDecisions } from '../../../src/structure/tables-in-text';
@@ -79,5 +80,48 @@ describe('data tables between kept paragraphs', () => {
     const { snapshot, record, after } = listPage();
     decide(record, readabilityDecision(after, false));
     expect(tableInTextDecisions(snapshot, record)).toEqual([]);
+  });
+});
+
+describe('pictures between kept paragraphs', () => {
+  /** An article with a row of two thumbnails and their link captions between its paragraphs; an icon and a picture after the article. */
+  function rowPage() {
+    const b = new SnapshotBuilder();
+    const article = b.node(b.body, 'div', rect(0, 0, 700, 2000));
+    const intro = b.paragraph(article, rect(0, 0, 700, 50), 'The survey used two kinds of instrument, shown below.');
+    const row = b.node(article, 'div', rect(0, 60, 700, 200));
+    const cells = [0, 1].map((i) => b.node(row, 'div', rect(i * 350, 60, 340, 200)));
+    const first = b.block(b.node(cells[0], 'p', rect(0, 60, 200, 150)), rect(0, 60, 200, 150), '', { kind: 'image', images: 1 });
+    const firstCaption = b.block(b.node(cells[0], 'p', rect(0, 215, 300, 20)), rect(0, 215, 300, 20), 'The float gauge', { linkText: 5 });
+    const second = b.block(b.node(cells[1], 'p', rect(350, 60, 200, 150)), rect(350, 60, 200, 150), '', { kind: 'image', images: 1 });
+    const secondCaption = b.block(b.node(cells[1], 'p', rect(350, 215, 300, 20)), rect(350, 215, 300, 20), 'A pressure sensor', { linkText: 8 });
+    const after = b.paragraph(article, rect(0, 280, 700, 50), 'Both were calibrated against the tide pole every morning.');
+    const footer = b.node(b.body, 'footer', rect(0, 2100, 700, 300));
+    const icon = b.block(b.node(footer, 'p', rect(0, 2100, 32, 32)), rect(0, 2100, 32, 32), '', { kind: 'image', images: 1 });
+    const banner = b.block(b.node(footer, 'p', rect(0, 2140, 600, 200)), rect(0, 2140, 600, 200), '', { kind: 'image', images: 1 });
+    const snapshot = b.build();
+    for (const block of snapshot.blocks) block.images = block.images.map((i) => ({ ...i, width: block.rect.width, height: block.rect.height }));
+    const record = emptyRecord();
+    for (const id of [intro, second, after]) decide(record, readabilityDecision(id, true));
+    for (const id of [first, firstCaption, secondCaption, icon, banner]) decide(record, readabilityDecision(id, false));
+    return { snapshot, record, first, firstCaption, secondCaption, after };
+  }
+
+  it('are kept with their caption when the structural extractor dropped them inside the article; not after it', () => {
+    const { snapshot, record, first, firstCaption, secondCaption } = rowPage();
+    const decisions = figureInTextDecisions(snapshot, record);
+    expect(decisions.map((d) => [d.block, d.kept])).toEqual([
+      [first, true],
+      [firstCaption, true],
+      [secondCaption, true],
+    ]);
+    expect(decisions[0]!.reason).toMatch(/picture between kept paragraphs/);
+    expect(decisions[1]!.reason).toMatch(/caption of a picture/);
+  });
+
+  it('stay removed when no kept paragraph follows them (a kept picture\'s caption still comes back)', () => {
+    const { snapshot, record, after, secondCaption } = rowPage();
+    decide(record, readabilityDecision(after, false));
+    expect(figureInTextDecisions(snapshot, record).map((d) => d.block)).toEqual([secondCaption]);
   });
 });

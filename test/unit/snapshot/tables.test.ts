@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { isDataTable } from '../../../src/snapshot/tables';
+
+function table(html: string): HTMLTableElement {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  return host.querySelector('table')!;
+}
+
+const BODY = '<tr><td>Quiet</td><td>Yes</td><td>No</td></tr><tr><td>Filter</td><td>HEPA</td><td>Carbon</td></tr>';
+
+describe('data tables and layout tables', () => {
+  it('a table under a row of column headers is data though its cells are wrapped in <div>s', () => {
+    const header = '<tr><th>Feature</th><th><div><img alt=""><div>Model A</div></div></th><th><div><div>Model B</div></div></th></tr>';
+    expect(isDataTable(table(`<table><thead>${header}</thead><tbody>${BODY}</tbody></table>`))).toBe(true);
+    expect(isDataTable(table(`<table><tbody>${header}${BODY}</tbody></table>`))).toBe(true);
+  });
+
+  it('a table of <div>s without column headers lays out the page; so does one holding headings or a form, header or not', () => {
+    expect(isDataTable(table(`<table><tr><td><div>Menu</div></td><td><div><p>The article text.</p></div></td></tr>${BODY}</table>`))).toBe(false);
+    expect(isDataTable(table(`<table><tr><th>Left</th><th>Right</th></tr><tr><td><h2>News</h2></td><td><form></form></td></tr></table>`))).toBe(false);
+  });
+
+  it('a title row of one header cell is not a header row', () => {
+    expect(isDataTable(table(`<table><tr><th colspan="3">Station</th></tr><tr><td><div>Photo</div></td><td><p>Notes</p></td></tr></table>`))).toBe(false);
+  });
+});
