@@ -3,6 +3,8 @@
  * a reader or a note. Each becomes what note apps keep for one: a video as its poster image linked to the video's own
  * page (a link where the host has no fixed poster address), a post as a link to it.
  */
+import type { StyleReader } from './element-style';
+import type { Block } from './types';
 
 export interface Embed {
   /** The embedded thing's own page (the watch page, the post). */
@@ -55,4 +57,17 @@ export function embedCopy(doc: Document, embed: Embed): HTMLElement {
   }
   p.append(link);
   return p;
+}
+
+/** The player or post a frame the page may not read embeds, when it is a known one and shown. */
+export function shownEmbed(frame: Element, styles: StyleReader): Embed | null {
+  const info = styles.of(frame);
+  if (info.display === 'none' || info.visibility !== 'visible') return null;
+  return embedOf(frame.getAttribute('src') ?? '', frame.getAttribute('title') ?? '', frame.baseURI);
+}
+
+/** The embed's block says what its copy shows: the poster, or the link's words. */
+export function showEmbed(block: Block, embed: Embed): void {
+  if (embed.poster) block.images.push({ src: embed.poster, alt: embed.label, width: block.rect.width, height: block.rect.height });
+  else block.text = embed.label;
 }

@@ -9,7 +9,7 @@ import type { BudgetMeter } from './budget';
 import { isElementNode } from './composed-tree';
 import { StyleReader } from './element-style';
 import { formKind, hasContent, hintOf, INLINE_MATH_WRAPPERS, mayBeMath, SKIP_TAGS } from './element-traits';
-import { embedCopy, embedOf, type Embed } from './embeds';
+import { embedCopy, showEmbed, shownEmbed } from './embeds';
 import { frameAccess } from './frames';
 import { UrlResolver } from './images';
 import { LinkContainers } from './link-containers';
@@ -187,22 +187,7 @@ export class SnapshotWalker {
       }
       if (!isElementNode(child)) continue;
       if ((child.localName === 'iframe' || child.localName === 'frame') && this.readFrame(child, ctx)) continue;
-      const embed = child.localName === 'iframe' ? this.shownEmbed(child) : null;
-      if (embed) {
-        flush(false);
-        sawBlock = true;
-        previousBr = false;
-        const index = (tagCounts.get('iframe') ?? 0) + 1;
-        tagCounts.set('iframe', index);
-        const node = this.addNode(child, ctx.node, ctx);
-        const copy = embedCopy(this.copier.copyDoc, embed);
-        ctx.copy.append(copy);
-        const block = this.builder.add(child, [child], { ...ctx, node, depth: ctx.depth + 1 }, false, `${ctx.path}>iframe:${index}`, copy, 'media');
-        // What the copy shows for it: the poster, or the link's words.
-        if (embed.poster) block.images.push({ src: embed.poster, alt: embed.label, width: block.rect.width, height: block.rect.height });
-        else block.text = embed.label;
-        continue;
-      }
+      const embed = child.localName === 'iframe' ? shownEmbed(child, this.styles) : null;
       // TeX that MathJax 2 never rendered (no frame): the formula is in the sentence, as its source.
       if (child.localName === 'script' && this.copier.isLoneTex(child)) {
         previousBr = false;
@@ -211,7 +196,7 @@ export class SnapshotWalker {
       }
       // A rule between blocks stays in the copy (not a block): hand-written footnotes follow one.
       if (child.localName === 'hr' && run.length === 0 && this.styles.of(child).display !== 'none') ctx.copy.append(this.copier.copyDoc.createElement('hr'));
-      if (this.skipped(child)) continue;
+      if (!embed && this.skipped(child)) continue;
       // Old pages separate paragraphs with <br><br> inside one element: each paragraph is its own block.
       if (child.localName === 'br') {
         if (previousBr) {
@@ -230,15 +215,16 @@ export class SnapshotWalker {
       tagCounts.set(tag, index);
       const pathOf = () => `${ctx.path}>${tag}${child.id ? `#${child.id}` : ''}:${index}`;
       const size = unitSize(child);
-      const atomic = this.meter.fits(this.elementsRead, size) ? atomicKind(child, this.styles) : null;
+      const atomic = embed ? 'media' : this.meter.fits(this.elementsRead, size) ? atomicKind(child, this.styles) : null;
       if (atomic) {
         this.wholeUnitElements += size;
         flush(false);
         sawBlock = true;
         const node = this.addNode(child, ctx.node, ctx);
-        const [copy] = this.copier.deepCopy([child]) as Element[];
+        const [copy] = embed ? [embedCopy(this.copier.copyDoc, embed)] : (this.copier.deepCopy([child]) as Element[]);
         ctx.copy.append(copy);
-        this.builder.add(child, [child], { ...ctx, node, depth: ctx.depth + 1 }, false, pathOf(), copy, atomic);
+        const block = this.builder.add(child, [child], { ...ctx, node, depth: ctx.depth + 1 }, false, pathOf(), copy, atomic);
+        if (embed) showEmbed(block, embed);
         continue;
       }
       if (this.isInlineSubtree(child)) {
@@ -297,13 +283,6 @@ export class SnapshotWalker {
     ctx.copy.append(copy);
     this.walk(doc.body, { ...ctx, node, copy, depth: ctx.depth + 1, path: `${ctx.path}>iframe:${index}>body` });
     return true;
-  }
-
-  /** The player or post a frame the page may not read embeds, when it is a known one and shown. */
-  private shownEmbed(frame: Element): Embed | null {
-    const info = this.styles.of(frame);
-    if (info.display === 'none' || info.visibility !== 'visible') return null;
-    return embedOf(frame.getAttribute('src') ?? '', frame.getAttribute('title') ?? '', frame.baseURI);
   }
 
   /** Link containers as snapshot records, attributed to their nearest enclosing node. */
