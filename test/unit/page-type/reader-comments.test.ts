@@ -27,7 +27,6 @@ const inOrder = (kept: string, parts: string[]) => {
 };
 
 const BLOG = 'https://slowkitchen.example/2026/08/01/crisp-cucumber-pickles/';
-const NEWS = 'https://miasto.example/wiadomosci/2026/03/10/tramwaj-polnoc';
 const QA = 'https://gardening.example/questions/4821/why-does-my-basil-bolt';
 const BARE = 'http://localhost:3000/';
 const FORUM = 'https://machinists.example/threads/torn-finish-on-aluminium.4821/';
