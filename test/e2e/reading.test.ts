@@ -380,20 +380,30 @@ describe('nothing of the reading features loads before the article is painted', 
     const onPage = (page: Page): void => void watch(page).catch(() => undefined);
     browser!.context.on('request', record);
     browser!.context.on('page', onPage);
-    const s = await open('canal-1.html');
     try {
-      await s.reader.locator('#pith-next-page').waitFor({ timeout: 10_000 }); // the reading tools are in
-      const painted = await firstTextPaint(s.reader);
-      assert.ok(painted, 'the browser reported when the article text was painted');
-      const when = requested.map((r) => ({ path: r.path, at: started.get(r.path) ?? r.at }));
-      const early = when.filter((r) => reading.includes(r.path) && r.at < painted);
-      assert.deepEqual(early, [], `requested before the paint: ${JSON.stringify(when.map((r) => [r.path, Math.round(r.at - painted)]))}`);
-      const tools = [...started.keys()].find((path) => path.startsWith('chunks/ReadingTools-'));
-      assert.ok(tools, `the ReadingTools request was seen by DevTools: ${[...started.keys()].join(', ')}`);
+      // On a busy machine DevTools may attach to the reader after its requests: then its times are unknown, so read again.
+      for (let attempt = 1; ; attempt++) {
+        requested.length = 0;
+        started.clear();
+        const s = await open('canal-1.html');
+        try {
+          await s.reader.locator('#pith-next-page').waitFor({ timeout: 10_000 }); // the reading tools are in
+          const tools = [...started.keys()].find((path) => path.startsWith('chunks/ReadingTools-'));
+          if (!tools && attempt < 3) continue;
+          assert.ok(tools, `the ReadingTools request was seen by DevTools: ${[...started.keys()].join(', ')}`);
+          const painted = await firstTextPaint(s.reader);
+          assert.ok(painted, 'the browser reported when the article text was painted');
+          const when = requested.map((r) => ({ path: r.path, at: started.get(r.path) ?? r.at }));
+          const early = when.filter((r) => reading.includes(r.path) && r.at < painted);
+          assert.deepEqual(early, [], `requested before the paint: ${JSON.stringify(when.map((r) => [r.path, Math.round(r.at - painted)]))}`);
+          break;
+        } finally {
+          await s.close();
+        }
+      }
     } finally {
       browser!.context.off('request', record);
       browser!.context.off('page', onPage);
-      await s.close();
     }
   });
 });
