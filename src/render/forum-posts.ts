@@ -14,8 +14,8 @@ export const POST_COMMENTS_CLASS = 'pith-post-comments';
 
 const COMMENT_HINT = /\bcomments?\b/;
 const QUESTION_HINT = /\bquestion\b/;
-/** Reputation and badge counts an author line may carry ("Tom Hale 39.1k 22 silver badges"): member details. */
-const MEMBER_COUNTS = /\s+[\d.,]+k?(?:\s*(?:[\d.,]+k?|gold|silver|bronze|badges?))*\s*$/i;
+/** Reputation and badge counts an author line may carry ("Tom Hale 39.1k 22 silver badges", "3,912 reputation · 22 silver badges"): member details. */
+const MEMBER_COUNTS = /\s+[\d.,]+k?(?:\s*(?:[\d.,]+k?|gold|silver|bronze|badges?|reputation|points?|[·•|]))*\s*$/i;
 
 /** The author's name without the reputation and badge counts some sites print beside it. */
 export function authorName(author: string): string {

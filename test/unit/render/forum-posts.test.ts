@@ -59,6 +59,7 @@ describe('forum and Q&A posts in the reader', () => {
   it('keeps a name that only looks like counts', () => {
     expect(authorName('Tom Hale 39122 silver badges1010 bronze badges')).toBe('Tom Hale');
     expect(authorName('Tom Hale 18.4k 5 61 120')).toBe('Tom Hale');
+    expect(authorName('wren_abbott 3,912 reputation · 22 silver badges ·')).toBe('wren_abbott');
     expect(authorName('user1234')).toBe('user1234');
     expect(authorName('R2D2')).toBe('R2D2');
     expect(authorName('Agent 47')).toBe('Agent 47');
