@@ -5,6 +5,7 @@
  * same structure under several posts (comments under the question and under each answer).
  * Reader comments below an article (src/page-type/reader-comments.ts) are read only where none of it holds.
  */
+import { isInside } from '../boilerplate/ancestry';
 import type { PageSnapshot } from '../snapshot/types';
 import type { PageRepeats, RepeatedGroup } from './repeats';
 
@@ -19,12 +20,6 @@ function structuredTypes(snapshot: PageSnapshot): Set<string> {
   const types = new Set((snapshot.metadata.jsonLdTypes ?? []).map((t) => t.toLowerCase()));
   for (const node of snapshot.nodes) for (const m of node.hint.matchAll(/schema\.org\/(\w+)/g)) types.add(m[1]!.toLowerCase());
   return types;
-}
-
-/** Whether `node` lies inside `ancestor`. */
-function inside(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
-  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
-  return false;
 }
 
 const classWords = (hint: string) => new Set(hint.replace(/\d+/g, '').split(/\s+/).filter((w) => w && !w.includes('/')));
@@ -55,7 +50,7 @@ export function threadEvidence(snapshot: PageSnapshot, repeats: PageRepeats, com
   if (!types.has('faqpage')) for (const t of types) if (POST_TYPES.has(t)) return `structured data of type ${t}`;
   for (let n = Math.max(0, articleNode); n < commentNode; n++) if (POST_CONTROL.test(snapshot.nodes[n]?.hint ?? '')) return 'vote or accepted-answer controls on the first post';
   if (firstPostLikeReplies(snapshot, comments, articleNode)) return 'the first post is built like the replies';
-  const nested = (g: RepeatedGroup, h: RepeatedGroup) => h.members.some((m) => inside(snapshot, g.parent, m));
+  const nested = (g: RepeatedGroup, h: RepeatedGroup) => h.members.some((m) => isInside(snapshot, g.parent, m));
   const beside = repeats.groups.find((g) => g !== comments && g.signature === comments.signature && !nested(g, comments) && !nested(comments, g));
   if (beside) return 'lists of comments under several posts';
   return null;
