@@ -123,6 +123,7 @@ describe('Deep clean: the model download', () => {
     const reader = session!.reader;
     hub.throttle = 0;
     await reader.locator('#pith-deep-clean-download').click();
+    await panelState(reader, 'consent'); // the click's effect first: the panel showed 'consent' before it
     await reader.waitForFunction(() => ['offered', 'consent'].includes(document.querySelector('#pith-deep-clean')?.getAttribute('data-state') ?? ''), undefined, { timeout: 120_000 });
     assert.equal(await reader.locator('#pith-deep-clean').getAttribute('data-state'), 'offered', (await reader.locator('#pith-deep-clean-note').textContent().catch(() => null)) ?? '');
     assert.equal((await storedFiles(reader, hub.host)).length, FILES.length);
