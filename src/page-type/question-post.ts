@@ -11,20 +11,21 @@ import type { RepeatedGroup } from './repeats';
 const QUESTION_WORD = /(?:^|\s)(?:question|js-question|https?:\/\/schema\.org\/question)(?=\s|$)/;
 
 /**
- * The group with the question element in front, when none of its members is or holds a question and the nearest
- * question element before the first member is a child of an element that holds the answers' list (the question and
- * the answers in one column) and has text. Otherwise the group as it is.
+ * The group with the question element in front, when none of its members is or holds a question, one question
+ * element (with text) comes before the first member, and it is a child of an element that holds the answers' list
+ * (the question and the answers in one column). Otherwise the group as it is.
  */
 export function withQuestionFirst(snapshot: PageSnapshot, group: RepeatedGroup, chars: Float64Array): RepeatedGroup {
   const first = group.members[0]!;
   const questions = snapshot.nodes.filter((n) => QUESTION_WORD.test(n.hint));
   if (questions.length === 0) return group;
   if (questions.some((q) => group.members.some((m) => isInside(snapshot, q.id, m)))) return group;
-  let question = -1;
-  for (const q of questions) if (q.id < first && !isInside(snapshot, first, q.id)) question = q.id;
-  if (question < 0) return group;
-  // The outermost element of the question (a question marked on its wrapper and again on its layout).
-  for (let up = snapshot.nodes[question]!.parent; up >= 0 && QUESTION_WORD.test(snapshot.nodes[up]!.hint) && !isInside(snapshot, first, up); up = snapshot.nodes[up]!.parent) question = up;
+  // The outermost question elements before the answers (a question marked on its wrapper and again on its layout
+  // counts once); several are a list of questions (an FAQ), not one thread's question.
+  const before = questions.filter((q) => q.id < first && !isInside(snapshot, first, q.id));
+  const outermost = before.filter((q) => !before.some((o) => o !== q && isInside(snapshot, q.id, o.id)));
+  if (outermost.length !== 1) return group;
+  const question = outermost[0]!.id;
   const parent = snapshot.nodes[question]!.parent;
   if (parent < 0 || !isInside(snapshot, group.parent, parent) || !(chars[question]! > 0)) return group;
   return { ...group, members: [question, ...group.members], chars: group.chars + chars[question]! };

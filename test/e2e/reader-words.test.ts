@@ -251,6 +251,26 @@ describe('the options page for people', () => {
   }
 });
 
+/** Each post of a thread in the reader: its heading and the text of its blocks, in order. */
+async function threadPosts(page: Page): Promise<{ heads: string[]; posts: string[] }> {
+  const heads = await page.locator('#pith-article .pith-post-meta').allInnerTexts();
+  const posts = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('#pith-article .pith-post-meta')).map((meta) => {
+      const n = meta.getAttribute('data-pith-post');
+      return [meta.innerText, ...Array.from(document.querySelectorAll<HTMLElement>(`#pith-article [data-pith-post="${n}"]:not(.pith-post-meta)`)).map((el) => el.innerText)].join('\n');
+    }),
+  );
+  return { heads, posts };
+}
+
+/** Whether the first comment fold sits between the question's heading and the first answer's. */
+async function questionCommentsInPlace(page: Page): Promise<boolean> {
+  return page.locator('#pith-article details.pith-post-comments').first().evaluate((d) => {
+    const [question, answer] = Array.from(document.querySelectorAll('#pith-article .pith-post-meta'));
+    return !!question && !!answer && (question.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && (answer.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+  });
+}
+
 describe('a Q&A thread reads as a thread', () => {
   test('the question first, then the answers in order, each headed and with its author; badges removed; comments folded under their post', T, async () => {
     const s = await openReaderFor(browser, server.url('qa-thread.html'));
@@ -259,19 +279,13 @@ describe('a Q&A thread reads as a thread', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.locator('#pith-article .pith-post-meta').first().waitFor({ state: 'visible', timeout: 10_000 });
       await shot(page, 'qa-thread');
-      const heads = await page.locator('#pith-article .pith-post-meta').allInnerTexts();
+      const { heads, posts } = await threadPosts(page);
       assert.deepEqual(
         heads.map((h) => h.split(' · ')[0]),
         ['Question', 'Answer 1 of 3', 'Answer 2 of 3', 'Answer 3 of 3'],
         `post headings: ${JSON.stringify(heads)}`,
       );
       // Each post's author is in its heading or on the line under it, and the posts are in the page's order.
-      const posts = await page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLElement>('#pith-article .pith-post-meta')).map((meta) => {
-          const n = meta.getAttribute('data-pith-post');
-          return [meta.innerText, ...Array.from(document.querySelectorAll<HTMLElement>(`#pith-article [data-pith-post="${n}"]:not(.pith-post-meta)`)).map((el) => el.innerText)].join('\n');
-        }),
-      );
       const expected = [
         ['wren_abbott', 'smells sharply of nail polish remover'],
         ['ines_marlow', 'Your starter is hungry, not spoiled'],
@@ -288,11 +302,7 @@ describe('a Q&A thread reads as a thread', () => {
       const folds = page.locator('#pith-article details.pith-post-comments');
       assert.deepEqual(await folds.locator('summary').allInnerTexts(), ['2 comments', '1 comment']);
       assert.doesNotMatch(text, /What temperature is your kitchen/, 'a comment is shown before it is opened');
-      const between = await folds.first().evaluate((d) => {
-        const [question, answer] = Array.from(document.querySelectorAll('#pith-article .pith-post-meta'));
-        return !!question && !!answer && (question.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && (answer.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
-      });
-      assert.ok(between, 'the question’s comments are not between the question and the first answer');
+      assert.ok(await questionCommentsInPlace(page), 'the question’s comments are not between the question and the first answer');
       await folds.first().locator('summary').click();
       assert.match(await folds.first().innerText(), /What temperature is your kitchen/);
       await shot(page, 'qa-thread-comments');
@@ -300,4 +310,36 @@ describe('a Q&A thread reads as a thread', () => {
       await s.close();
     }
   });
+
+  test('Stack Exchange-like markup: the question in its own element before the answers, author cards with reputation and badges, an editor’s card, vote cells', T, async () => {
+    const s = await openReaderFor(browser, server.url('comments/qa-question-card.html'));
+    try {
+      const page = s.reader;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.locator('#pith-article .pith-post-meta').first().waitFor({ state: 'visible', timeout: 10_000 });
+      await shot(page, 'qa-question-card');
+      const { heads, posts } = await threadPosts(page);
+      // Headed by the asker and each answerer, never by the editor (Jonas Ekberg) or a commenter.
+      assert.deepEqual(
+        heads.map((h) => h.split(' · ').slice(0, 2).join(' · ')),
+        ['Question · Priya Raman', 'Answer 1 of 3 · Henrik Vos', 'Answer 2 of 3 · maddie_cycles', 'Answer 3 of 3 · Old Spoke'],
+        `post headings: ${JSON.stringify(heads)}`,
+      );
+      ['fitted a new eleven-speed chain', 'Your cassette is worn', 'check the joining link', 'swapping only the worn sprockets'].forEach((words, i) => {
+        assert.ok(posts[i]?.includes(words), `post ${i + 1} does not hold "${words}": ${posts[i]}`);
+      });
+      const text = await page.locator('#pith-article').innerText();
+      assert.doesNotMatch(text, /badges?|reputation|48\.2k|91\.5k|1,317|Jonas Ekberg|Improve this|Add a comment/i, 'member details, an editor or post controls in the reader');
+      const folds = page.locator('#pith-article details.pith-post-comments');
+      assert.deepEqual(await folds.locator('summary').allInnerTexts(), ['2 comments', '1 comment', '2 comments']);
+      assert.ok(await questionCommentsInPlace(page), 'the question’s comments are not between the question and the first answer');
+      assert.doesNotMatch(text, /small sprockets you ride most often/, 'a comment is shown before it is opened');
+      await folds.first().locator('summary').click();
+      assert.match(await folds.first().innerText(), /small sprockets you ride most often/);
+      await shot(page, 'qa-question-card-comments');
+    } finally {
+      await s.close();
+    }
+  });
 });
+
