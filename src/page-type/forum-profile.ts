@@ -129,13 +129,24 @@ function authorAndDate(snapshot: PageSnapshot, blocks: Block[], member: number):
   return { author: author?.text ?? '', date: date?.text ?? '' };
 }
 
+/** A comment under the post or a line of links only (its tags): beside the post's own words. */
+function asidePost(snapshot: PageSnapshot, block: Block, member: number): boolean {
+  return block.linkTextLength >= 0.5 * block.text.length || authorScore(snapshot, block, member) < 0;
+}
+
 export function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: PageRepeats): ProfileResult | null {
   const chosen = itemGroup(snapshot, repeats, 2, POST_HINT);
   if (!chosen) return null;
-  const group = withQuestionFirst(snapshot, threadGroup(snapshot, record, repeats, chosen), repeats.chars);
-  const decisions: Decision[] = [];
-  const member = keepItems(snapshot, record, 'forum', group, THREAD_RULES, decisions);
+  const answers = threadGroup(snapshot, record, repeats, chosen);
+  const group = withQuestionFirst(snapshot, answers, repeats.chars);
+  const question = group === answers ? -1 : group.members[0]!;
+  const found: Decision[] = [];
+  const member = keepItems(snapshot, record, 'forum', group, THREAD_RULES, found);
+  // A question found before the answers brings back only its own words: its comments and link-only lines (tags)
+  // stay as the structural stages left them (the benchmarks' Q&A pages leave them out of the text).
+  const decisions = question < 0 ? found : found.filter((d) => !d.kept || member[d.block] !== question || !asidePost(snapshot, snapshot.blocks[d.block]!, question));
   const dropped = new Set(decisions.filter((d) => !d.kept).map((d) => d.block));
+  const revived = new Set(decisions.filter((d) => d.kept).map((d) => d.block));
   const signed = new Set(decisions.filter((d) => !d.kept && d.cause === 'signature').map((d) => d.block));
   // Each post's blocks in document order, gathered in one pass over the blocks (not one pass per post). The author
   // and date are read from the kept lines and from a card the signature rule dropped (a Q&A site's author card under
@@ -144,7 +155,8 @@ export function forumProfile(snapshot: PageSnapshot, record: DecisionRecord, rep
   const linesOf = new Map<number, Block[]>(group.members.map((m) => [m, []]));
   for (const b of snapshot.blocks) {
     if (member[b.id] < 0 || !b.visible || !b.text) continue;
-    if (!dropped.has(b.id)) blocksOf.get(member[b.id])?.push(b);
+    const stillRemoved = member[b.id] === question && !isKept(record, b.id) && !revived.has(b.id);
+    if (!dropped.has(b.id) && !stillRemoved) blocksOf.get(member[b.id])?.push(b);
     if (!dropped.has(b.id) || signed.has(b.id)) linesOf.get(member[b.id])?.push(b);
   }
   const posts: ForumPost[] = group.members.map((m) => ({ blocks: blocksOf.get(m)!.map((b) => b.id), ...authorAndDate(snapshot, linesOf.get(m)!, m) })).filter((p) => p.blocks.length > 0);

@@ -11,7 +11,8 @@ import { keptText } from '../../../src/decisions/record';
 import { applyPageTypeProfile, runStructuralStages } from '../../../src/pipeline/extract-page';
 import type { Extraction } from '../../../src/pipeline/types';
 import { authorName } from '../../../src/render/forum-posts';
-import { pageSnapshot } from './page-snapshot';
+import { profileDecisions } from '../../../src/page-type/profiles';
+import { pageSnapshot, readabilityRecord } from './page-snapshot';
 
 const URL = 'https://cycling.example/questions/30518/why-does-my-new-chain-skip';
 
@@ -43,15 +44,36 @@ describe('a Q&A page whose question sits before the list of answers', () => {
     expect(posts.map((p) => p.date)).toEqual(['Apr 2, 2026 at 8:14', 'Apr 2, 2026 at 10:26', 'Apr 2, 2026 at 13:55', 'Apr 6, 2026 at 19:08']);
   });
 
-  it('keeps the comments with their post: the question’s two under the question', () => {
-    expect(postText(0)).toContain('Does it skip on the new chain only on the small sprockets');
-    expect(postText(0)).toContain('Yes, the three I use on the flat every day');
+  it('keeps each answer’s comments with it; the question’s comments and tags stay as the structural stages left them', () => {
     expect(postText(1)).toContain('New cassette fitted this morning');
     expect(postText(1)).not.toContain('Does it skip');
+    expect(postText(3)).toContain('Worth knowing that the loose sprockets');
+    expect(kept).not.toContain('Does it skip on the new chain only on the small sprockets');
+    expect(postText(0)).not.toMatch(/\bdrivetrain\b/);
   });
 
   it('removes reputation, badge counts, votes and post controls', () => {
     for (const words of ['48.2k', '91.5k', '1,317', 'Improve this', 'Add a comment', 'Highest score']) expect(kept).not.toContain(words);
     for (const block of extraction.snapshot.blocks.filter((b) => /^(27|38|11)$/.test(b.text.trim()))) expect(extraction.record.decisions[block.id]?.kept).toBe(false);
+  });
+});
+
+describe('a Q&A page whose question the structural stages left out', () => {
+  it('brings the question back as the first post, without its comments', () => {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(URL);
+    const snapshot = pageSnapshot(readFileSync('test/fixtures/pages/comments/qa-question-card.html', 'utf8'));
+    // As Readability left a page where it took the answers for the article: every block of #answers kept, nothing else.
+    const inAnswers = (node: number): boolean => {
+      for (let n = node; n >= 0; n = snapshot.nodes[n]!.parent) if (snapshot.nodes[n]!.hint.split(' ')[0] === 'answers') return true;
+      return false;
+    };
+    const record = readabilityRecord(snapshot, (b) => inAnswers(b.node));
+    const profile = profileDecisions('forum', snapshot, record);
+    const keptNow = new Set(profile!.decisions.filter((d) => d.kept).map((d) => d.block));
+    const question = snapshot.blocks.filter((b) => b.text.includes('fitted a new eleven-speed chain') || b.text.includes('did I do something wrong'));
+    expect(question).toHaveLength(2);
+    for (const b of question) expect(keptNow.has(b.id)).toBe(true);
+    for (const b of snapshot.blocks.filter((b) => b.text.includes('small sprockets you ride most often'))) expect(keptNow.has(b.id)).toBe(false);
+    expect(profile!.posts!.map((p) => authorName(p.author))).toEqual(['Priya Raman', 'Henrik Vos', 'maddie_cycles', 'Old Spoke']);
   });
 });
