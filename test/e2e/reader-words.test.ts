@@ -263,23 +263,28 @@ async function threadPosts(page: Page): Promise<{ heads: string[]; posts: string
   return { heads, posts };
 }
 
-/** Whether the first comment fold sits between the question's heading and the first answer's. */
-async function questionCommentsInPlace(page: Page): Promise<boolean> {
-  return page.locator('#pith-article details.pith-post-comments').first().evaluate((d) => {
-    const [question, answer] = Array.from(document.querySelectorAll('#pith-article .pith-post-meta'));
-    return !!question && !!answer && (question.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && (answer.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
-  });
+/** Whether the first comment fold sits between the heading of post `post` (0 = the first) and the next post's. */
+async function firstFoldUnderPost(page: Page, post: number): Promise<boolean> {
+  return page.locator('#pith-article details.pith-post-comments').first().evaluate((d, n) => {
+    const [own, next] = Array.from(document.querySelectorAll('#pith-article .pith-post-meta')).slice(n, n + 2);
+    return !!own && !!next && (own.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && (next.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+  }, post);
+}
+
+/** Opens a thread fixture in the reader at 1280 px, waits for the post headings and takes a screenshot. */
+async function openThread(fixture: string, screen: string): Promise<{ s: Awaited<ReturnType<typeof openReaderFor>>; page: Page; heads: string[]; posts: string[] }> {
+  const s = await openReaderFor(browser, server.url(fixture));
+  const page = s.reader;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.locator('#pith-article .pith-post-meta').first().waitFor({ state: 'visible', timeout: 10_000 });
+  await shot(page, screen);
+  return { s, page, ...(await threadPosts(page)) };
 }
 
 describe('a Q&A thread reads as a thread', () => {
   test('the question first, then the answers in order, each headed and with its author; badges removed; comments folded under their post', T, async () => {
-    const s = await openReaderFor(browser, server.url('qa-thread.html'));
+    const { s, page, heads, posts } = await openThread('qa-thread.html', 'qa-thread');
     try {
-      const page = s.reader;
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.locator('#pith-article .pith-post-meta').first().waitFor({ state: 'visible', timeout: 10_000 });
-      await shot(page, 'qa-thread');
-      const { heads, posts } = await threadPosts(page);
       assert.deepEqual(
         heads.map((h) => h.split(' · ')[0]),
         ['Question', 'Answer 1 of 3', 'Answer 2 of 3', 'Answer 3 of 3'],
@@ -302,7 +307,7 @@ describe('a Q&A thread reads as a thread', () => {
       const folds = page.locator('#pith-article details.pith-post-comments');
       assert.deepEqual(await folds.locator('summary').allInnerTexts(), ['2 comments', '1 comment']);
       assert.doesNotMatch(text, /What temperature is your kitchen/, 'a comment is shown before it is opened');
-      assert.ok(await questionCommentsInPlace(page), 'the question’s comments are not between the question and the first answer');
+      assert.ok(await firstFoldUnderPost(page, 0), 'the question’s comments are not between the question and the first answer');
       await folds.first().locator('summary').click();
       assert.match(await folds.first().innerText(), /What temperature is your kitchen/);
       await shot(page, 'qa-thread-comments');
@@ -312,13 +317,8 @@ describe('a Q&A thread reads as a thread', () => {
   });
 
   test('Stack Exchange-like markup: the question in its own element before the answers, author cards with reputation and badges, an editor’s card, vote cells, comment lists', T, async () => {
-    const s = await openReaderFor(browser, server.url('comments/qa-question-card.html'));
+    const { s, page, heads, posts } = await openThread('comments/qa-question-card.html', 'qa-question-card');
     try {
-      const page = s.reader;
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.locator('#pith-article .pith-post-meta').first().waitFor({ state: 'visible', timeout: 10_000 });
-      await shot(page, 'qa-question-card');
-      const { heads, posts } = await threadPosts(page);
       // Headed by the asker and each answerer, never by the editor (Jonas Ekberg) or a commenter.
       assert.deepEqual(
         heads.map((h) => h.split(' · ').slice(0, 2).join(' · ')),
@@ -333,11 +333,7 @@ describe('a Q&A thread reads as a thread', () => {
       // Each answer's comments folded under it; the question's comments stay removed, as the engine decided.
       const folds = page.locator('#pith-article details.pith-post-comments');
       assert.deepEqual(await folds.locator('summary').allInnerTexts(), ['1 comment', '2 comments']);
-      const firstFoldAfterAnswer1 = await folds.first().evaluate((d) => {
-        const [, answer1, answer2] = Array.from(document.querySelectorAll('#pith-article .pith-post-meta'));
-        return !!answer1 && !!answer2 && (answer1.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && (answer2.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
-      });
-      assert.ok(firstFoldAfterAnswer1, 'the first answer’s comment is not between the first and the second answer');
+      assert.ok(await firstFoldUnderPost(page, 1), 'the first answer’s comment is not between the first and the second answer');
       assert.doesNotMatch(text, /New cassette fitted this morning|small sprockets you ride most often/, 'a comment is shown before it is opened, or the question’s comments are shown');
       await folds.first().locator('summary').click();
       assert.match(await folds.first().innerText(), /New cassette fitted this morning/);
