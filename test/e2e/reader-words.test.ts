@@ -330,6 +330,8 @@ describe('a Q&A thread reads as a thread', () => {
       });
       const text = await page.locator('#pith-article').innerText();
       assert.doesNotMatch(text, /badges?|reputation|48\.2k|91\.5k|1,317|Jonas Ekberg|Improve this|Add a comment/i, 'member details, an editor or post controls in the reader');
+      // The page's byline is the asker's author card: the header shows the name without the counts run into it.
+      assert.equal((await page.locator('#pith-byline').innerText()).trim(), 'Priya Raman');
       // Each answer's comments folded under it; the question's comments stay removed, as the engine decided.
       const folds = page.locator('#pith-article details.pith-post-comments');
       assert.deepEqual(await folds.locator('summary').allInnerTexts(), ['1 comment', '2 comments']);
