@@ -1,6 +1,7 @@
 /** The reader's header (title, byline, site, date, reading time) and the article's language, from an extraction. */
 import { keptBlocks, keptText } from '../decisions/record';
 import type { Extraction } from '../pipeline/types';
+import { authorName } from './forum-posts';
 import { readingMinutes } from './reading-time';
 
 export interface ArticleHeader {
@@ -72,6 +73,21 @@ function formatDate(raw: string, lang: string): string {
   }
 }
 
+/** What may follow a name on a Q&A author card, run together with it: reputation and badge counts. */
+const CARD_COUNTS = /^(?:[\s\d.,·•|]|k\b|gold|silver|bronze|badges?|reputation)*$/i;
+
+/**
+ * The page's byline; on a thread whose byline is the first post's author card run together ("Priya Raman1,317924":
+ * the name, then reputation and badge counts), the name alone.
+ */
+function bylineOf(extraction: Extraction): string {
+  const byline = extraction.snapshot.metadata.byline.trim();
+  const first = extraction.pageType?.applied ? extraction.pageType.posts?.[0] : undefined;
+  if (!first?.author) return byline;
+  const name = authorName(first.author);
+  return name && byline.startsWith(name) && CARD_COUNTS.test(byline.slice(name.length)) ? name : byline;
+}
+
 export function articleHeader(extraction: Extraction): ArticleHeader {
   const { snapshot, record } = extraction;
   const meta = snapshot.metadata;
@@ -79,7 +95,7 @@ export function articleHeader(extraction: Extraction): ArticleHeader {
   const date = meta.publishedTime.trim();
   return {
     title: chooseTitle(extraction),
-    byline: meta.byline.trim(),
+    byline: bylineOf(extraction),
     site: meta.siteName.trim() || hostLabel(snapshot.url),
     date,
     dateLabel: date ? formatDate(date, lang) : '',

@@ -251,27 +251,46 @@ describe('the options page for people', () => {
   }
 });
 
+/** Each post of a thread in the reader: its heading and the text of its blocks, in order. */
+async function threadPosts(page: Page): Promise<{ heads: string[]; posts: string[] }> {
+  const heads = await page.locator('#pith-article .pith-post-meta').allInnerTexts();
+  const posts = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('#pith-article .pith-post-meta')).map((meta) => {
+      const n = meta.getAttribute('data-pith-post');
+      return [meta.innerText, ...Array.from(document.querySelectorAll<HTMLElement>(`#pith-article [data-pith-post="${n}"]:not(.pith-post-meta)`)).map((el) => el.innerText)].join('\n');
+    }),
+  );
+  return { heads, posts };
+}
+
+/** Whether the first comment fold sits between the heading of post `post` (0 = the first) and the next post's. */
+async function firstFoldUnderPost(page: Page, post: number): Promise<boolean> {
+  return page.locator('#pith-article details.pith-post-comments').first().evaluate((d, n) => {
+    const [own, next] = Array.from(document.querySelectorAll('#pith-article .pith-post-meta')).slice(n, n + 2);
+    return !!own && !!next && (own.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && (next.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+  }, post);
+}
+
+/** Opens a thread fixture in the reader at 1280 px, waits for the post headings and takes a screenshot. */
+async function openThread(fixture: string, screen: string): Promise<{ s: Awaited<ReturnType<typeof openReaderFor>>; page: Page; heads: string[]; posts: string[] }> {
+  const s = await openReaderFor(browser, server.url(fixture));
+  const page = s.reader;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.locator('#pith-article .pith-post-meta').first().waitFor({ state: 'visible', timeout: 10_000 });
+  await shot(page, screen);
+  return { s, page, ...(await threadPosts(page)) };
+}
+
 describe('a Q&A thread reads as a thread', () => {
   test('the question first, then the answers in order, each headed and with its author; badges removed; comments folded under their post', T, async () => {
-    const s = await openReaderFor(browser, server.url('qa-thread.html'));
+    const { s, page, heads, posts } = await openThread('qa-thread.html', 'qa-thread');
     try {
-      const page = s.reader;
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.locator('#pith-article .pith-post-meta').first().waitFor({ state: 'visible', timeout: 10_000 });
-      await shot(page, 'qa-thread');
-      const heads = await page.locator('#pith-article .pith-post-meta').allInnerTexts();
       assert.deepEqual(
         heads.map((h) => h.split(' · ')[0]),
         ['Question', 'Answer 1 of 3', 'Answer 2 of 3', 'Answer 3 of 3'],
         `post headings: ${JSON.stringify(heads)}`,
       );
       // Each post's author is in its heading or on the line under it, and the posts are in the page's order.
-      const posts = await page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLElement>('#pith-article .pith-post-meta')).map((meta) => {
-          const n = meta.getAttribute('data-pith-post');
-          return [meta.innerText, ...Array.from(document.querySelectorAll<HTMLElement>(`#pith-article [data-pith-post="${n}"]:not(.pith-post-meta)`)).map((el) => el.innerText)].join('\n');
-        }),
-      );
       const expected = [
         ['wren_abbott', 'smells sharply of nail polish remover'],
         ['ines_marlow', 'Your starter is hungry, not spoiled'],
@@ -288,11 +307,7 @@ describe('a Q&A thread reads as a thread', () => {
       const folds = page.locator('#pith-article details.pith-post-comments');
       assert.deepEqual(await folds.locator('summary').allInnerTexts(), ['2 comments', '1 comment']);
       assert.doesNotMatch(text, /What temperature is your kitchen/, 'a comment is shown before it is opened');
-      const between = await folds.first().evaluate((d) => {
-        const [question, answer] = Array.from(document.querySelectorAll('#pith-article .pith-post-meta'));
-        return !!question && !!answer && (question.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && (answer.compareDocumentPosition(d) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
-      });
-      assert.ok(between, 'the question’s comments are not between the question and the first answer');
+      assert.ok(await firstFoldUnderPost(page, 0), 'the question’s comments are not between the question and the first answer');
       await folds.first().locator('summary').click();
       assert.match(await folds.first().innerText(), /What temperature is your kitchen/);
       await shot(page, 'qa-thread-comments');
@@ -300,4 +315,34 @@ describe('a Q&A thread reads as a thread', () => {
       await s.close();
     }
   });
+
+  test('Stack Exchange-like markup: the question in its own element before the answers, author cards with reputation and badges, an editor’s card, vote cells, comment lists', T, async () => {
+    const { s, page, heads, posts } = await openThread('comments/qa-question-card.html', 'qa-question-card');
+    try {
+      // Headed by the asker and each answerer, never by the editor (Jonas Ekberg) or a commenter.
+      assert.deepEqual(
+        heads.map((h) => h.split(' · ').slice(0, 2).join(' · ')),
+        ['Question · Priya Raman', 'Answer 1 of 3 · Henrik Vos', 'Answer 2 of 3 · maddie_cycles', 'Answer 3 of 3 · Old Spoke'],
+        `post headings: ${JSON.stringify(heads)}`,
+      );
+      ['fitted a new eleven-speed chain', 'Your cassette is worn', 'check the joining link', 'swapping only the worn sprockets'].forEach((words, i) => {
+        assert.ok(posts[i]?.includes(words), `post ${i + 1} does not hold "${words}": ${posts[i]}`);
+      });
+      const text = await page.locator('#pith-article').innerText();
+      assert.doesNotMatch(text, /badges?|reputation|48\.2k|91\.5k|1,317|Jonas Ekberg|Improve this|Add a comment/i, 'member details, an editor or post controls in the reader');
+      // The page's byline is the asker's author card: the header shows the name without the counts run into it.
+      assert.equal((await page.locator('#pith-byline').innerText()).trim(), 'Priya Raman');
+      // Each answer's comments folded under it; the question's comments stay removed, as the engine decided.
+      const folds = page.locator('#pith-article details.pith-post-comments');
+      assert.deepEqual(await folds.locator('summary').allInnerTexts(), ['1 comment', '2 comments']);
+      assert.ok(await firstFoldUnderPost(page, 1), 'the first answer’s comment is not between the first and the second answer');
+      assert.doesNotMatch(text, /New cassette fitted this morning|small sprockets you ride most often/, 'a comment is shown before it is opened, or the question’s comments are shown');
+      await folds.first().locator('summary').click();
+      assert.match(await folds.first().innerText(), /New cassette fitted this morning/);
+      await shot(page, 'qa-question-card-comments');
+    } finally {
+      await s.close();
+    }
+  });
 });
+

@@ -18,6 +18,18 @@ describe('articleHeader', () => {
     expect(header.readingMinutes).toBe(1);
   });
 
+  it('on a Q&A thread, shows the asker’s name without the reputation and badge counts run into it', () => {
+    const thread = (byline: string) => {
+      const extraction = buildExtraction({ html: '<p data-pith-block="0">Why does my chain skip?</p>', decisions: { 0: kept() } });
+      extraction.snapshot.metadata.byline = byline;
+      extraction.pageType = { type: 'forum', confidence: 0.9, label: 'Forum thread', applied: true, reason: '', posts: [{ blocks: [0], author: 'Priya Raman', date: '' }] };
+      return articleHeader(extraction).byline;
+    };
+    expect(thread('Priya Raman1,317924')).toBe('Priya Raman');
+    expect(thread('Priya Raman 12.3k 5 gold badges')).toBe('Priya Raman');
+    expect(thread('Priya Raman and Jonas Ekberg')).toBe('Priya Raman and Jonas Ekberg');
+  });
+
   it('falls back to the host name for the site and the first heading for the title', () => {
     const header = articleHeader(
       buildExtraction({
