@@ -19,6 +19,12 @@
  * `--js-flags=--no-lazy` (any V8 flags, space-separated in quotes) compiles every function when the bundle loads instead of on first call.
  * `--v8-trace` adds two columns from a Chromium trace of each run: the main thread's CPU time in V8's lazy compilation
  * (`compile`) and in garbage collection (`gc`); tracing slows the other figures a little.
+ * `--counts` opens each page once more, untimed, and counts the DOM work of one cold extraction and of Readability.js
+ * on the same page (layout reads, computed styles, text reads, walks, copies: tools/lib/dom-read-counts.ts), with
+ * the Readability runs inside the extraction; counts do not move with the machine's load, times do.
+ * `--bundle-dir DIR` runs a page bundle built elsewhere (a copy of `.output/page/` of an earlier version of the code).
+ * The CPU profile's self times are also given as shares of all sampled time, which the machine's load moves less than
+ * milliseconds.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -32,8 +38,9 @@ import { exitCodeOf, parsePositiveInt } from '../scripts/lib/cli-options';
 import { ensurePageBundle } from '../scripts/lib/page-bundle';
 import { PagePool } from '../scripts/lib/page-pool';
 import { recordSource } from '../scripts/lib/page-source';
+import { installDomCounters, type DomCounts } from './lib/dom-read-counts';
 
-const USAGE = `Usage: npx tsx tools/profile-structural.ts [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--prime js|dom] [--js-flags=<V8 flags>] [--v8-trace] [--out file.jsonl] [--compare earlier.jsonl]`;
+const USAGE = `Usage: npx tsx tools/profile-structural.ts [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--prime js|dom] [--js-flags=<V8 flags>] [--v8-trace] [--counts] [--bundle-dir DIR] [--out file.jsonl] [--compare earlier.jsonl]`;
 
 /** The stand-in body of `--prime js`: a little of everything the stages read (header, article, list, table, figure, aside, footer). */
 const STAND_IN_BODY =
@@ -54,6 +61,8 @@ interface PageTiming {
   textHash: string;
   causes: string;
   mode: string;
+  /** With `--counts`: the DOM work of one cold extraction, and of Readability.js alone on the same page. */
+  counts?: { extraction: DomCounts; readabilityJs: DomCounts; readabilityRuns: number; blocks: number; nodes: number };
 }
 
 interface ProfileNode {
@@ -159,6 +168,49 @@ function comparison(pages: PageTiming[], before: string, stages: string[]): stri
   return out;
 }
 
+/** The DOM work of one cold extraction in `page`, then of Readability.js alone (as the benchmark runs it, after Pith). */
+async function countDomWork(page: import('playwright-core').Page): Promise<NonNullable<PageTiming['counts']>> {
+  // A transpiler may name functions with a helper that the page does not have.
+  await page.evaluate(`(() => { const __name = (f) => f; (${installDomCounters.toString()})(); })()`);
+  return page.evaluate(async () => {
+    const counts = window.__pithDomCounts!;
+    const take = (): DomCounts => {
+      const copy = { ...counts };
+      for (const key of Object.keys(counts)) delete counts[key];
+      return copy;
+    };
+    take();
+    const extraction = await window.__pith!.extract({});
+    const extractionCounts = take();
+    window.__pith!.readabilityText();
+    const readabilityJs = take();
+    const paths = extraction.record.runs.map((r) => r.path);
+    const readabilityRuns = paths.includes('readability:skipped') ? 0 : paths.some((p) => p === 'readability:reread') ? 2 : 1;
+    return { extraction: extractionCounts, readabilityJs, readabilityRuns, blocks: extraction.snapshot.blocks.length, nodes: extraction.snapshot.nodes.length };
+  });
+}
+
+/** Per kind of DOM work, the median count per page in the extraction and in Readability.js alone. */
+function countsTable(pages: PageTiming[]): string[] {
+  const counted = pages.flatMap((p) => (p.counts ? [p.counts] : []));
+  if (counted.length === 0) return [];
+  const kinds = [...new Set(counted.flatMap((c) => [...Object.keys(c.extraction), ...Object.keys(c.readabilityJs)]))].sort();
+  const med = (xs: number[]): string => {
+    const m = median(xs);
+    return m < 10 ? m.toFixed(1) : Math.round(m).toLocaleString('en-US');
+  };
+  const lines = ['', `DOM work per page (${counted.length} pages, one cold extraction each; median / p95 count):`, '', '| kind | extraction | Readability.js alone |', '| --- | ---: | ---: |'];
+  for (const kind of kinds) {
+    const ex = counted.map((c) => c.extraction[kind] ?? 0);
+    const rj = counted.map((c) => c.readabilityJs[kind] ?? 0);
+    lines.push(`| ${kind} | ${med(ex)} / ${med([percentile(ex, 0.95)])} | ${med(rj)} / ${med([percentile(rj, 0.95)])} |`);
+  }
+  const runs = counted.map((c) => c.readabilityRuns);
+  lines.push(`| Readability runs in the extraction | ${med(runs)} / ${med([percentile(runs, 0.95)])} (max ${Math.max(...runs)}) | 1 |`);
+  lines.push(`| blocks / nodes in the snapshot | ${med(counted.map((c) => c.blocks))} / ${med(counted.map((c) => c.nodes))} (medians) | |`);
+  return lines;
+}
+
 export function main(argv: string[]): Promise<number> {
   return exitCodeOf('profile-structural', USAGE, async () => {
     const { values } = parseArgs({
@@ -176,6 +228,8 @@ export function main(argv: string[]): Promise<number> {
         prime: { type: 'string' },
         'js-flags': { type: 'string' },
         'v8-trace': { type: 'boolean', default: false },
+        counts: { type: 'boolean', default: false },
+        'bundle-dir': { type: 'string' },
       },
     });
     if (values.prime !== undefined && values.prime !== 'js' && values.prime !== 'dom') throw new Error(`--prime is js or dom, not ${values.prime}`);
@@ -184,7 +238,8 @@ export function main(argv: string[]): Promise<number> {
     const repeat = values.repeat === '0' ? 0 : parsePositiveInt('--repeat', values.repeat);
     const datasets = await findDatasets(resolve('../shared/bench'), values.datasets.split(','));
     const browserArgs = values['js-flags'] ? [`--js-flags=${values['js-flags']}`] : [];
-    const pool = new PagePool(await ensurePageBundle(), DEFAULT_VIEWPORT, undefined, browserArgs);
+    const bundleDir = values['bundle-dir'] ? resolve(values['bundle-dir']) : await ensurePageBundle();
+    const pool = new PagePool(bundleDir, DEFAULT_VIEWPORT, undefined, browserArgs);
     const pages: PageTiming[] = [];
     const selfTimes = new Map<string, number>();
     const inclusiveTimes = new Map<string, number>();
@@ -301,6 +356,14 @@ export function main(argv: string[]): Promise<number> {
             }
           } else timing ??= next;
         }
+        if (timing && values.counts) {
+          timing.counts = await pool
+            .withPage(0, recordSource(record.id, record.html, record.url), { pageScripts: false, timeoutMs: 60_000 }, (page) => countDomWork(page))
+            .catch((error: unknown) => {
+              process.stderr.write(`${dataset}/${record.id} (counts): ${String(error)}\n`);
+              return undefined;
+            });
+        }
         if (timing) pages.push(timing);
       }
     } finally {
@@ -317,8 +380,10 @@ export function main(argv: string[]): Promise<number> {
       lines.push(`| ${kind} | ${cells.join(' | ')} |`);
     }
     if (selfTimes.size > 0) {
-      lines.push('', 'CPU profile of all runs, self time (ms) by function:');
-      for (const [name, ms] of [...selfTimes].sort((a, b) => b[1] - a[1]).slice(0, 40)) lines.push(`${ms.toFixed(0).padStart(7)}  ${name}`);
+      // Idle samples are waiting (for the next evaluate, or for the CPU under load): not work, so not in the shares.
+      const sampled = [...selfTimes].filter(([name]) => !name.startsWith('(idle)')).reduce((a, [, ms]) => a + ms, 0);
+      lines.push('', `CPU profile of all runs, self time (ms, share of the ${sampled.toFixed(0)} ms of busy samples) by function:`);
+      for (const [name, ms] of [...selfTimes].sort((a, b) => b[1] - a[1]).slice(0, 40)) lines.push(`${ms.toFixed(0).padStart(7)}  ${((ms / sampled) * 100).toFixed(1).padStart(5)} %  ${name}`);
       lines.push('', 'Inclusive time (ms) by function name:');
       for (const [name, ms] of [...inclusiveTimes].sort((a, b) => b[1] - a[1]).slice(0, 80)) lines.push(`${ms.toFixed(0).padStart(7)}  ${name}`);
       lines.push('', 'Callees of the watched functions (inclusive ms):');
@@ -326,6 +391,7 @@ export function main(argv: string[]): Promise<number> {
         if (ms >= 20) lines.push(`${ms.toFixed(0).padStart(7)}  ${name}`);
       }
     }
+    lines.push(...countsTable(pages));
     if (values.compare) lines.push('', ...comparison(pages, await readFile(values.compare, 'utf8'), stages));
     process.stdout.write(`${lines.join('\n')}\n`);
     if (values.out) await writeFile(values.out, pages.map((p) => JSON.stringify(p)).join('\n') + '\n');
