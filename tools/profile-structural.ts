@@ -22,6 +22,10 @@
  * `--counts` opens each page once more, untimed, and counts the DOM work of one cold extraction and of Readability.js
  * on the same page (layout reads, computed styles, text reads, walks, copies: tools/lib/dom-read-counts.ts), with
  * the Readability runs inside the extraction; counts do not move with the machine's load, times do.
+ * `--readability-cold` times Readability.js (the benchmark's baseline) twice: after Pith's extraction in the same page,
+ * as the benchmark runs it (Pith's own Readability run has compiled and warmed the library's code by then), and first
+ * in a fresh page of its own (one more load per page): how much of the benchmark's "structural pass over
+ * Readability.js" ratio is the baseline running warm.
  * `--bundle-dir DIR` runs a page bundle built elsewhere (a copy of `.output/page/` of an earlier version of the code).
  * The CPU profile's self times are also given as shares of all sampled time, which the machine's load moves less than
  * milliseconds.
@@ -62,6 +66,8 @@ interface PageTiming {
   causes: string;
   mode: string;
   /** With `--counts`: the DOM work of one cold extraction, and of Readability.js alone on the same page. */
+  /** With `--readability-cold`: Readability.js's ms first in a fresh page, the first extraction's total, Readability.js's ms after it in the same page. */
+  baseline?: { coldMs: number; totalMs: number; afterMs: number };
   counts?: { extraction: DomCounts; readabilityJs: DomCounts; readabilityRuns: number; blocks: number; nodes: number };
 }
 
@@ -218,6 +224,18 @@ function countsTable(pages: PageTiming[]): string[] {
   return lines;
 }
 
+/** Readability.js cold (first in the page) and warm (after Pith, as the benchmark times it), and the ratio to each. */
+function baselineTable(pages: PageTiming[]): string[] {
+  const runs = pages.flatMap((p) => (p.baseline && p.baseline.coldMs > 0 && p.baseline.afterMs > 0 ? [p.baseline] : []));
+  if (runs.length === 0) return [];
+  const m = (xs: number[]): string => median(xs).toFixed(xs.some((x) => x < 10) ? 1 : 0);
+  return [
+    '',
+    `Readability.js (the benchmark's baseline) on the same ${runs.length} pages, median ms: first in a fresh page ${m(runs.map((r) => r.coldMs))}, after Pith's extraction (as the benchmark runs it) ${m(runs.map((r) => r.afterMs))}; per page after / first ${m(runs.map((r) => r.afterMs / r.coldMs))}.`,
+    `Structural pass (total) over Readability.js, median over pages: against the baseline after Pith ${m(runs.map((r) => r.totalMs / r.afterMs))}×, against it first in a fresh page ${m(runs.map((r) => r.totalMs / r.coldMs))}×.`,
+  ];
+}
+
 export function main(argv: string[]): Promise<number> {
   return exitCodeOf('profile-structural', USAGE, async () => {
     const { values } = parseArgs({
@@ -236,6 +254,7 @@ export function main(argv: string[]): Promise<number> {
         'js-flags': { type: 'string' },
         'v8-trace': { type: 'boolean', default: false },
         counts: { type: 'boolean', default: false },
+        'readability-cold': { type: 'boolean', default: false },
         'bundle-dir': { type: 'string' },
       },
     });
@@ -333,6 +352,8 @@ export function main(argv: string[]): Promise<number> {
                   .join(',');
                 return { text: window.__pith!.format(extraction, 'text'), causes, mode: extraction.mode };
               });
+              // Readability.js as the benchmark times it: in the same page, after Pith's extraction (outside the extraction's samples).
+              const readabilityAfterMs = values['readability-cold'] ? await page.evaluate(() => window.__pith!.readabilityText().ms) : undefined;
               if (values['cpu-profile']) {
                 const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
                 addTimes(profile, selfTimes, inclusiveTimes, calleeTimes, watched);
@@ -350,6 +371,7 @@ export function main(argv: string[]): Promise<number> {
                 textHash: createHash('sha1').update(first.text).digest('hex'),
                 causes: createHash('sha1').update(first.causes).digest('hex'),
                 mode: first.mode,
+                ...(readabilityAfterMs === undefined ? {} : { baseline: { coldMs: NaN, totalMs: runs[0].timings.total ?? NaN, afterMs: readabilityAfterMs } }),
               };
             })
             .catch((error: unknown) => {
@@ -362,6 +384,16 @@ export function main(argv: string[]): Promise<number> {
               for (const [stage, ms] of Object.entries(next[kind])) timing[kind][stage] = Math.min(timing[kind][stage] ?? Infinity, ms);
             }
           } else timing ??= next;
+        }
+        if (timing?.baseline) {
+          // Readability.js first in a fresh page of its own: its code as cold as Pith's in the timed extraction.
+          const coldMs = await pool
+            .withPage(0, recordSource(record.id, record.html, record.url), { pageScripts: false, timeoutMs: 60_000 }, (page) => page.evaluate(() => window.__pith!.readabilityText().ms))
+            .catch((error: unknown) => {
+              process.stderr.write(`${dataset}/${record.id} (readability-cold): ${String(error)}\n`);
+              return NaN;
+            });
+          timing.baseline.coldMs = coldMs;
         }
         if (timing && values.counts) {
           timing.counts = await pool
@@ -399,6 +431,7 @@ export function main(argv: string[]): Promise<number> {
       }
     }
     lines.push(...countsTable(pages));
+    lines.push(...baselineTable(pages));
     if (values.compare) lines.push('', ...comparison(pages, await readFile(values.compare, 'utf8'), stages));
     process.stdout.write(`${lines.join('\n')}\n`);
     if (values.out) await writeFile(values.out, pages.map((p) => JSON.stringify(p)).join('\n') + '\n');
