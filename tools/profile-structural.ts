@@ -123,7 +123,7 @@ const EXTRACTION_FRAME = 'extractPageWithDom';
 const OUTSIDE = '(outside the extraction)';
 
 /** Self time per function (ms) into `self`, and inclusive time per function name (each name once per stack) into `inclusive`. */
-function addTimes(profile: CpuProfile, self: Map<string, number>, inclusive: Map<string, number>, callees: Map<string, number>, watched: Set<string>): void {
+function addTimes(profile: CpuProfile, self: Map<string, number>, inclusive: Map<string, number>, callees: Map<string, number>, watched: Set<string>, selfSamples: Map<string, number>): void {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -137,6 +137,7 @@ function addTimes(profile: CpuProfile, self: Map<string, number>, inclusive: Map
     // Samples outside the extraction (loading the page, compiling the bundle, formatting, idle) are kept apart.
     const key = inExtraction ? `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}` : OUTSIDE;
     self.set(key, (self.get(key) ?? 0) + ms);
+    selfSamples.set(key, (selfSamples.get(key) ?? 0) + 1);
     const seen = new Set<string>();
     let child = '(self)';
     for (let v: number | undefined = id; v !== undefined; v = parent.get(v)) {
@@ -268,6 +269,11 @@ export function main(argv: string[]): Promise<number> {
     const pool = new PagePool(bundleDir, DEFAULT_VIEWPORT, undefined, browserArgs);
     const pages: PageTiming[] = [];
     const selfTimes = new Map<string, number>();
+    /**
+     * Samples per function: a sample's time delta also holds the time the page's thread waited for a CPU (on a loaded
+     * machine, tens of ms credited to whichever function was running), while each sample is one tick of its running.
+     */
+    const selfSamples = new Map<string, number>();
     const inclusiveTimes = new Map<string, number>();
     const calleeTimes = new Map<string, number>();
     const watched = new Set(values.callees.split(','));
@@ -356,7 +362,7 @@ export function main(argv: string[]): Promise<number> {
               const readabilityAfterMs = values['readability-cold'] ? await page.evaluate(() => window.__pith!.readabilityText().ms) : undefined;
               if (values['cpu-profile']) {
                 const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-                addTimes(profile, selfTimes, inclusiveTimes, calleeTimes, watched);
+                addTimes(profile, selfTimes, inclusiveTimes, calleeTimes, watched, selfSamples);
               }
               await cdp.detach();
               const warm: Record<string, number> = repeat > 0 ? {} : { ...runs[0].timings, cpu: runs[0].cpu };
@@ -419,10 +425,13 @@ export function main(argv: string[]): Promise<number> {
       lines.push(`| ${kind} | ${cells.join(' | ')} |`);
     }
     if (selfTimes.size > 0) {
-      // Shares are of the extraction's own samples: what moves them is the code, not the machine's load.
+      // Shares are of the extraction's own samples, counted: what moves them is the code, not the machine's load.
       const sampled = [...selfTimes].filter(([name]) => name !== OUTSIDE).reduce((a, [, ms]) => a + ms, 0);
-      lines.push('', `CPU profile of all runs, self time in the extraction (ms, share of its ${sampled.toFixed(0)} ms sampled; ${(selfTimes.get(OUTSIDE) ?? 0).toFixed(0)} ms outside it) by function:`);
-      for (const [name, ms] of [...selfTimes].filter(([name]) => name !== OUTSIDE).sort((a, b) => b[1] - a[1]).slice(0, 60)) lines.push(`${ms.toFixed(0).padStart(7)}  ${((ms / sampled) * 100).toFixed(1).padStart(5)} %  ${name}`);
+      const samples = [...selfSamples].filter(([name]) => name !== OUTSIDE).reduce((a, [, n]) => a + n, 0);
+      lines.push('', `CPU profile of all runs, self time in the extraction (ms; share of its ${samples} samples, ${sampled.toFixed(0)} ms; ${(selfTimes.get(OUTSIDE) ?? 0).toFixed(0)} ms outside it) by function:`);
+      for (const [name, n] of [...selfSamples].filter(([name]) => name !== OUTSIDE).sort((a, b) => b[1] - a[1]).slice(0, 60)) {
+        lines.push(`${(selfTimes.get(name) ?? 0).toFixed(0).padStart(7)}  ${((n / samples) * 100).toFixed(1).padStart(5)} %  ${name}`);
+      }
       lines.push('', 'Inclusive time (ms) by function name:');
       for (const [name, ms] of [...inclusiveTimes].sort((a, b) => b[1] - a[1]).slice(0, 80)) lines.push(`${ms.toFixed(0).padStart(7)}  ${name}`);
       lines.push('', 'Callees of the watched functions (inclusive ms):');
