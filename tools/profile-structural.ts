@@ -19,6 +19,16 @@
  * `--js-flags=--no-lazy` (any V8 flags, space-separated in quotes) compiles every function when the bundle loads instead of on first call.
  * `--v8-trace` adds two columns from a Chromium trace of each run: the main thread's CPU time in V8's lazy compilation
  * (`compile`) and in garbage collection (`gc`); tracing slows the other figures a little.
+ * `--counts` opens each page once more, untimed, and counts the DOM work of one cold extraction and of Readability.js
+ * on the same page (layout reads, computed styles, text reads, walks, copies: tools/lib/dom-read-counts.ts), with
+ * the Readability runs inside the extraction; counts do not move with the machine's load, times do.
+ * `--readability-cold` times Readability.js (the benchmark's baseline) twice: after Pith's extraction in the same page,
+ * as the benchmark runs it (Pith's own Readability run has compiled and warmed the library's code by then), and first
+ * in a fresh page of its own (one more load per page): how much of the benchmark's "structural pass over
+ * Readability.js" ratio is the baseline running warm.
+ * `--bundle-dir DIR` runs a page bundle built elsewhere (a copy of `.output/page/` of an earlier version of the code).
+ * The CPU profile's self times are also given as shares of all sampled time, which the machine's load moves less than
+ * milliseconds.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -32,8 +42,9 @@ import { exitCodeOf, parsePositiveInt } from '../scripts/lib/cli-options';
 import { ensurePageBundle } from '../scripts/lib/page-bundle';
 import { PagePool } from '../scripts/lib/page-pool';
 import { recordSource } from '../scripts/lib/page-source';
+import { installDomCounters, type DomCounts } from './lib/dom-read-counts';
 
-const USAGE = `Usage: npx tsx tools/profile-structural.ts [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--prime js|dom] [--js-flags=<V8 flags>] [--v8-trace] [--out file.jsonl] [--compare earlier.jsonl]`;
+const USAGE = `Usage: npx tsx tools/profile-structural.ts [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--prime js|dom] [--js-flags=<V8 flags>] [--v8-trace] [--counts] [--bundle-dir DIR] [--out file.jsonl] [--compare earlier.jsonl]`;
 
 /** The stand-in body of `--prime js`: a little of everything the stages read (header, article, list, table, figure, aside, footer). */
 const STAND_IN_BODY =
@@ -54,6 +65,10 @@ interface PageTiming {
   textHash: string;
   causes: string;
   mode: string;
+  /** With `--counts`: the DOM work of one cold extraction, and of Readability.js alone on the same page. */
+  /** With `--readability-cold`: Readability.js's ms first in a fresh page, the first extraction's total, Readability.js's ms after it in the same page. */
+  baseline?: { coldMs: number; totalMs: number; afterMs: number };
+  counts?: { extraction: DomCounts; readabilityJs: DomCounts; readabilityRuns: number; blocks: number; nodes: number };
 }
 
 interface ProfileNode {
@@ -103,8 +118,12 @@ function fmt(ms: number): string {
   return Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(1) : ms.toFixed(0);
 }
 
+/** The function whose samples are the extraction's (the rest of a page's profile is loading, formatting, idling). */
+const EXTRACTION_FRAME = 'extractPageWithDom';
+const OUTSIDE = '(outside the extraction)';
+
 /** Self time per function (ms) into `self`, and inclusive time per function name (each name once per stack) into `inclusive`. */
-function addTimes(profile: CpuProfile, self: Map<string, number>, inclusive: Map<string, number>, callees: Map<string, number>, watched: Set<string>): void {
+function addTimes(profile: CpuProfile, self: Map<string, number>, inclusive: Map<string, number>, callees: Map<string, number>, watched: Set<string>, selfSamples: Map<string, number>): void {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -112,9 +131,13 @@ function addTimes(profile: CpuProfile, self: Map<string, number>, inclusive: Map
     const frame = byId.get(id)?.callFrame;
     if (!frame) return;
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    let inExtraction = false;
+    for (let v: number | undefined = id; v !== undefined && !inExtraction; v = parent.get(v)) inExtraction = byId.get(v)?.callFrame.functionName === EXTRACTION_FRAME;
     const file = frame.url.split('/').pop() ?? '';
-    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    // Samples outside the extraction (loading the page, compiling the bundle, formatting, idle) are kept apart.
+    const key = inExtraction ? `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}` : OUTSIDE;
     self.set(key, (self.get(key) ?? 0) + ms);
+    selfSamples.set(key, (selfSamples.get(key) ?? 0) + 1);
     const seen = new Set<string>();
     let child = '(self)';
     for (let v: number | undefined = id; v !== undefined; v = parent.get(v)) {
@@ -159,6 +182,61 @@ function comparison(pages: PageTiming[], before: string, stages: string[]): stri
   return out;
 }
 
+/** The DOM work of one cold extraction in `page`, then of Readability.js alone (as the benchmark runs it, after Pith). */
+async function countDomWork(page: import('playwright-core').Page): Promise<NonNullable<PageTiming['counts']>> {
+  // A transpiler may name functions with a helper that the page does not have.
+  await page.evaluate(`(() => { globalThis.__name ??= (f) => f; (${installDomCounters.toString()})(); })()`);
+  return page.evaluate(async () => {
+    const counts = window.__pithDomCounts!;
+    const take = (): DomCounts => {
+      const copy = { ...counts };
+      for (const key of Object.keys(counts)) delete counts[key];
+      return copy;
+    };
+    take();
+    const extraction = await window.__pith!.extract({});
+    const extractionCounts = take();
+    window.__pith!.readabilityText();
+    const readabilityJs = take();
+    const paths = extraction.record.runs.map((r) => r.path);
+    const readabilityRuns = paths.includes('readability:skipped') ? 0 : paths.some((p) => p === 'readability:reread') ? 2 : 1;
+    return { extraction: extractionCounts, readabilityJs, readabilityRuns, blocks: extraction.snapshot.blocks.length, nodes: extraction.snapshot.nodes.length };
+  });
+}
+
+/** Per kind of DOM work, the median count per page in the extraction and in Readability.js alone. */
+function countsTable(pages: PageTiming[]): string[] {
+  const counted = pages.flatMap((p) => (p.counts ? [p.counts] : []));
+  if (counted.length === 0) return [];
+  const kinds = [...new Set(counted.flatMap((c) => [...Object.keys(c.extraction), ...Object.keys(c.readabilityJs)]))].sort();
+  const med = (xs: number[]): string => {
+    const m = median(xs);
+    return m < 10 ? m.toFixed(1) : Math.round(m).toLocaleString('en-US');
+  };
+  const lines = ['', `DOM work per page (${counted.length} pages, one cold extraction each; median / p95 count):`, '', '| kind | extraction | Readability.js alone |', '| --- | ---: | ---: |'];
+  for (const kind of kinds) {
+    const ex = counted.map((c) => c.extraction[kind] ?? 0);
+    const rj = counted.map((c) => c.readabilityJs[kind] ?? 0);
+    lines.push(`| ${kind} | ${med(ex)} / ${med([percentile(ex, 0.95)])} | ${med(rj)} / ${med([percentile(rj, 0.95)])} |`);
+  }
+  const runs = counted.map((c) => c.readabilityRuns);
+  lines.push(`| Readability runs in the extraction | ${med(runs)} / ${med([percentile(runs, 0.95)])} (max ${Math.max(...runs)}) | 1 |`);
+  lines.push(`| blocks / nodes in the snapshot | ${med(counted.map((c) => c.blocks))} / ${med(counted.map((c) => c.nodes))} (medians) | |`);
+  return lines;
+}
+
+/** Readability.js cold (first in the page) and warm (after Pith, as the benchmark times it), and the ratio to each. */
+function baselineTable(pages: PageTiming[]): string[] {
+  const runs = pages.flatMap((p) => (p.baseline && p.baseline.coldMs > 0 && p.baseline.afterMs > 0 ? [p.baseline] : []));
+  if (runs.length === 0) return [];
+  const m = (xs: number[]): string => median(xs).toFixed(xs.some((x) => x < 10) ? 1 : 0);
+  return [
+    '',
+    `Readability.js (the benchmark's baseline) on the same ${runs.length} pages, median ms: first in a fresh page ${m(runs.map((r) => r.coldMs))}, after Pith's extraction (as the benchmark runs it) ${m(runs.map((r) => r.afterMs))}; per page after / first ${m(runs.map((r) => r.afterMs / r.coldMs))}.`,
+    `Structural pass (total) over Readability.js, median over pages: against the baseline after Pith ${m(runs.map((r) => r.totalMs / r.afterMs))}×, against it first in a fresh page ${m(runs.map((r) => r.totalMs / r.coldMs))}×.`,
+  ];
+}
+
 export function main(argv: string[]): Promise<number> {
   return exitCodeOf('profile-structural', USAGE, async () => {
     const { values } = parseArgs({
@@ -176,6 +254,9 @@ export function main(argv: string[]): Promise<number> {
         prime: { type: 'string' },
         'js-flags': { type: 'string' },
         'v8-trace': { type: 'boolean', default: false },
+        counts: { type: 'boolean', default: false },
+        'readability-cold': { type: 'boolean', default: false },
+        'bundle-dir': { type: 'string' },
       },
     });
     if (values.prime !== undefined && values.prime !== 'js' && values.prime !== 'dom') throw new Error(`--prime is js or dom, not ${values.prime}`);
@@ -184,9 +265,15 @@ export function main(argv: string[]): Promise<number> {
     const repeat = values.repeat === '0' ? 0 : parsePositiveInt('--repeat', values.repeat);
     const datasets = await findDatasets(resolve('../shared/bench'), values.datasets.split(','));
     const browserArgs = values['js-flags'] ? [`--js-flags=${values['js-flags']}`] : [];
-    const pool = new PagePool(await ensurePageBundle(), DEFAULT_VIEWPORT, undefined, browserArgs);
+    const bundleDir = values['bundle-dir'] ? resolve(values['bundle-dir']) : await ensurePageBundle();
+    const pool = new PagePool(bundleDir, DEFAULT_VIEWPORT, undefined, browserArgs);
     const pages: PageTiming[] = [];
     const selfTimes = new Map<string, number>();
+    /**
+     * Samples per function: a sample's time delta also holds the time the page's thread waited for a CPU (on a loaded
+     * machine, tens of ms credited to whichever function was running), while each sample is one tick of its running.
+     */
+    const selfSamples = new Map<string, number>();
     const inclusiveTimes = new Map<string, number>();
     const calleeTimes = new Map<string, number>();
     const watched = new Set(values.callees.split(','));
@@ -271,9 +358,11 @@ export function main(argv: string[]): Promise<number> {
                   .join(',');
                 return { text: window.__pith!.format(extraction, 'text'), causes, mode: extraction.mode };
               });
+              // Readability.js as the benchmark times it: in the same page, after Pith's extraction (outside the extraction's samples).
+              const readabilityAfterMs = values['readability-cold'] ? await page.evaluate(() => window.__pith!.readabilityText().ms) : undefined;
               if (values['cpu-profile']) {
                 const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-                addTimes(profile, selfTimes, inclusiveTimes, calleeTimes, watched);
+                addTimes(profile, selfTimes, inclusiveTimes, calleeTimes, watched, selfSamples);
               }
               await cdp.detach();
               const warm: Record<string, number> = repeat > 0 ? {} : { ...runs[0].timings, cpu: runs[0].cpu };
@@ -288,6 +377,7 @@ export function main(argv: string[]): Promise<number> {
                 textHash: createHash('sha1').update(first.text).digest('hex'),
                 causes: createHash('sha1').update(first.causes).digest('hex'),
                 mode: first.mode,
+                ...(readabilityAfterMs === undefined ? {} : { baseline: { coldMs: NaN, totalMs: runs[0].timings.total ?? NaN, afterMs: readabilityAfterMs } }),
               };
             })
             .catch((error: unknown) => {
@@ -300,6 +390,24 @@ export function main(argv: string[]): Promise<number> {
               for (const [stage, ms] of Object.entries(next[kind])) timing[kind][stage] = Math.min(timing[kind][stage] ?? Infinity, ms);
             }
           } else timing ??= next;
+        }
+        if (timing?.baseline) {
+          // Readability.js first in a fresh page of its own: its code as cold as Pith's in the timed extraction.
+          const coldMs = await pool
+            .withPage(0, recordSource(record.id, record.html, record.url), { pageScripts: false, timeoutMs: 60_000 }, (page) => page.evaluate(() => window.__pith!.readabilityText().ms))
+            .catch((error: unknown) => {
+              process.stderr.write(`${dataset}/${record.id} (readability-cold): ${String(error)}\n`);
+              return NaN;
+            });
+          timing.baseline.coldMs = coldMs;
+        }
+        if (timing && values.counts) {
+          timing.counts = await pool
+            .withPage(0, recordSource(record.id, record.html, record.url), { pageScripts: false, timeoutMs: 60_000 }, (page) => countDomWork(page))
+            .catch((error: unknown) => {
+              process.stderr.write(`${dataset}/${record.id} (counts): ${String(error)}\n`);
+              return undefined;
+            });
         }
         if (timing) pages.push(timing);
       }
@@ -317,8 +425,13 @@ export function main(argv: string[]): Promise<number> {
       lines.push(`| ${kind} | ${cells.join(' | ')} |`);
     }
     if (selfTimes.size > 0) {
-      lines.push('', 'CPU profile of all runs, self time (ms) by function:');
-      for (const [name, ms] of [...selfTimes].sort((a, b) => b[1] - a[1]).slice(0, 40)) lines.push(`${ms.toFixed(0).padStart(7)}  ${name}`);
+      // Shares are of the extraction's own samples, counted: what moves them is the code, not the machine's load.
+      const sampled = [...selfTimes].filter(([name]) => name !== OUTSIDE).reduce((a, [, ms]) => a + ms, 0);
+      const samples = [...selfSamples].filter(([name]) => name !== OUTSIDE).reduce((a, [, n]) => a + n, 0);
+      lines.push('', `CPU profile of all runs, self time in the extraction (ms; share of its ${samples} samples, ${sampled.toFixed(0)} ms; ${(selfTimes.get(OUTSIDE) ?? 0).toFixed(0)} ms outside it) by function:`);
+      for (const [name, n] of [...selfSamples].filter(([name]) => name !== OUTSIDE).sort((a, b) => b[1] - a[1]).slice(0, 60)) {
+        lines.push(`${(selfTimes.get(name) ?? 0).toFixed(0).padStart(7)}  ${((n / samples) * 100).toFixed(1).padStart(5)} %  ${name}`);
+      }
       lines.push('', 'Inclusive time (ms) by function name:');
       for (const [name, ms] of [...inclusiveTimes].sort((a, b) => b[1] - a[1]).slice(0, 80)) lines.push(`${ms.toFixed(0).padStart(7)}  ${name}`);
       lines.push('', 'Callees of the watched functions (inclusive ms):');
@@ -326,6 +439,8 @@ export function main(argv: string[]): Promise<number> {
         if (ms >= 20) lines.push(`${ms.toFixed(0).padStart(7)}  ${name}`);
       }
     }
+    lines.push(...countsTable(pages));
+    lines.push(...baselineTable(pages));
     if (values.compare) lines.push('', ...comparison(pages, await readFile(values.compare, 'utf8'), stages));
     process.stdout.write(`${lines.join('\n')}\n`);
     if (values.out) await writeFile(values.out, pages.map((p) => JSON.stringify(p)).join('\n') + '\n');

@@ -98,19 +98,40 @@ export function pageRepeats(snapshot: PageSnapshot): PageRepeats {
   return repeats;
 }
 
-/** For every block, the member node of `group` that holds it, or -1. */
-export function memberOfBlocks(snapshot: PageSnapshot, group: RepeatedGroup): Int32Array {
-  const memberIndex = new Map(group.members.map((m, i) => [m, i]));
-  const out = new Int32Array(snapshot.blocks.length).fill(-1);
+/** The blocks at or below each node (block ids, in block order), for the nodes that have any. */
+interface BlocksUnder {
+  blocks: number;
+  nodes: number;
+  under: Map<number, number[]>;
+}
+
+const blocksUnderCache = new WeakMap<PageSnapshot, BlocksUnder>();
+
+/**
+ * Every node's blocks, found once per snapshot by one climb from each block: the profiles and the comment check ask
+ * for the members of many groups, and a climb from every block of the page per group made that quadratic in size.
+ */
+function blocksUnderNodes(snapshot: PageSnapshot): Map<number, number[]> {
+  const cached = blocksUnderCache.get(snapshot);
+  if (cached && cached.blocks === snapshot.blocks.length && cached.nodes === snapshot.nodes.length) return cached.under;
+  const under = new Map<number, number[]>();
   for (const block of snapshot.blocks) {
-    for (let n = block.node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) {
-      const index = memberIndex.get(n);
-      if (index !== undefined) {
-        out[block.id] = group.members[index];
-        break;
-      }
-      if (n === group.parent) break;
+    // A malformed skeleton (a cycle of parents) is climbed at most once round.
+    for (let n = block.node, steps = 0; n >= 0 && steps <= snapshot.nodes.length; n = snapshot.nodes[n]?.parent ?? -1, steps++) {
+      const list = under.get(n);
+      if (list) list.push(block.id);
+      else under.set(n, [block.id]);
     }
   }
+  blocksUnderCache.set(snapshot, { blocks: snapshot.blocks.length, nodes: snapshot.nodes.length, under });
+  return under;
+}
+
+/** For every block, the member node of `group` that holds it, or -1. */
+export function memberOfBlocks(snapshot: PageSnapshot, group: RepeatedGroup): Int32Array {
+  const out = new Int32Array(snapshot.blocks.length).fill(-1);
+  const under = blocksUnderNodes(snapshot);
+  // Members are siblings, so a block is under at most one of them.
+  for (const member of group.members) for (const id of under.get(member) ?? []) out[id] = member;
   return out;
 }

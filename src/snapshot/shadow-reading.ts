@@ -28,11 +28,24 @@ export class ShadowReading {
   hasShadowParts(el: Element): boolean {
     let parts = this.shadowParts.get(el);
     if (parts === undefined) {
-      parts = this.hostSeen ? hasShadowParts(el) : subtreeHasShadowHost(el);
+      parts = this.hostSeen ? hasShadowParts(el) : this.hostInSubtree(el);
       if (parts) this.hostSeen = true;
       this.shadowParts.set(el, parts);
     }
     return parts;
+  }
+
+  /**
+   * `subtreeHasShadowHost`, reusing the answers already given for the element's children: a block's copy asks about
+   * its children before the block asks about its element, and a second scan of the same subtree was a tenth of a cold
+   * extraction's time. Asked only while no host was met, so every answer remembered for a child is its subtree's.
+   */
+  private hostInSubtree(el: Element): boolean {
+    if (shadowRootOf(el) !== null) return true;
+    for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+      if (this.shadowParts.get(child) ?? subtreeHasShadowHost(child)) return true;
+    }
+    return false;
   }
 
   /** The rendered children; of an element that is no host, before any host was met, simply the children. */

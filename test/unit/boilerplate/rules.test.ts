@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPageView, classifyBlock } from '../../../src/boilerplate';
 import type { RemovalCause } from '../../../src/decisions/causes';
 import type { BlockKind, PageMetadata, SnapshotNode } from '../../../src/snapshot/types';
+import { pagination } from '../../../src/boilerplate/rules/pagination';
 import { rect, SnapshotBuilder } from '../gce/builders';
 
 interface Piece {
@@ -139,5 +140,18 @@ describe('named removal rules', () => {
   it('the nearest element decides: a login form inside a sidebar is a login prompt', () => {
     expect(causeOf({ path: [{ tag: 'aside' }, { tag: 'form', form: 'login' }], text: 'Welcome back' })).toBe('login-prompt');
     expect(causeOf({ path: [{ tag: 'footer' }, { tag: 'div', hint: 'social-links' }], ...links('Instagram'), after: true })).toBe('share-buttons');
+  });
+
+  it('pagination: a short linked line that opens with a long run of digits is answered at once', () => {
+    // A page-number pattern that splits a run of digits in every way took seconds on a 30-digit run (an order or
+    // tracking number): the rule reads each run of digits once before that search.
+    const b = new SnapshotBuilder();
+    const text = `${'7'.repeat(34)} ref`;
+    const id = b.block(b.node(b.body, 'div', rect(0, 0, 300, 40)), rect(0, 0, 300, 20), text, { linkText: text.length });
+    const snapshot = b.build();
+    const started = performance.now();
+    expect(pagination.block!(snapshot.blocks[id]!, buildPageView(snapshot, -1, 0))).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(causeOf({ path: [{ tag: 'div' }], ...links('« 1 2 3 … 12 »') })).toBe('pagination');
   });
 });
