@@ -55,15 +55,19 @@ function makeReference(doc: Document, n: number, replaced: Element): Element {
 }
 
 /** Drops back-links and the note's own leading label ("1.", "[1]", a number link). */
-function cleanNote(note: Element, label: string, refIds: Set<string>, base: string): void {
+function cleanNote(note: Element, label: string, refIds: Set<string>, base: string, aliases: Set<string>): void {
   for (const link of Array.from(note.querySelectorAll('a[href]'))) {
-    if (isBacklink(link, refIds, base)) {
+    if (isBacklink(link, refIds, base, aliases)) {
       const parent = link.parentElement;
       link.remove();
       if (parent && parent !== note && parent.localName === 'sup' && !(parent.textContent ?? '').trim()) parent.remove();
     }
   }
   for (const number of Array.from(note.querySelectorAll(BACKLINK_NOISE))) number.remove();
+  // A label line whose only content was the back-link (texinfo's <h5><a href="#DOCF1">(1)</a></h5>).
+  for (const heading of Array.from(note.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
+    if (!(heading.textContent ?? '').trim() && !heading.querySelector('img, math')) heading.remove();
+  }
   // A leading text label equal to the reference's ("1.", "[1]", "1)").
   const walker = note.ownerDocument.createTreeWalker(note, 4 /* text */);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
@@ -94,7 +98,7 @@ function noteItem(doc: Document, n: number, content: Node[], block: string | nul
 /** Rewrites the page's footnotes into the canonical form (before presentational attributes are stripped). */
 export function normalizeFootnotes(root: Element, base: string): void {
   const doc = root.ownerDocument;
-  const { notes: found, references } = findFootnotes(root, base);
+  const { notes: found, references, aliases } = findFootnotes(root, base);
   const notes = new Map(found.map((n) => [n.element, n]));
 
   const sidenotes = Array.from(root.querySelectorAll(SIDENOTES)).filter(
@@ -114,7 +118,7 @@ export function normalizeFootnotes(root: Element, base: string): void {
   }
   for (const { element, note } of references) element.replaceWith(makeReference(doc, note.n, element));
   for (const note of notes.values()) {
-    cleanNote(note.element, note.label, note.refIds, base);
+    cleanNote(note.element, note.label, note.refIds, base, aliases);
     items.push({ n: note.n, li: noteItem(doc, note.n, Array.from(note.element.childNodes), note.element.getAttribute(BLOCK_ATTR)) });
   }
   if (placeBefore?.isConnected) placeBefore.before(section);

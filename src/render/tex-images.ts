@@ -28,8 +28,10 @@ function texFromUrl(src: string): string | null {
     const value = url.searchParams.get(key);
     if (value && TEX_COMMAND.test(value)) return value;
   }
-  const query = decoded(url.search.slice(1));
-  if (query && !query.includes('=') && TEX_COMMAND.test(query)) return query;
+  // The whole query is the TeX (CodeCogs) when it has no key=value pair; a '=' inside the TeX is still encoded.
+  const rawQuery = url.search.slice(1);
+  const query = decoded(rawQuery);
+  if (query && !rawQuery.includes('=') && TEX_COMMAND.test(query)) return query;
   const last = decoded(url.pathname.split('/').pop() ?? '');
   return TEX_COMMAND.test(last) ? last : null;
 }

@@ -7,6 +7,7 @@
  * linking to a note with an id, each note its own element) so the footnote finder (footnote-links.ts) reads them like
  * any other. A number becomes a note only when a bare reference with that number comes before it.
  */
+import { mayHaveLabelLines } from './labelled-notes';
 
 const BARE_NUMBER = /^\[?(\d{1,3})[.)\]]?$/;
 const NOTES_HEADING = /^(?:foot|end|side)?notes?$|^references?(?: and notes)?$|^notes and references$|^sources$|^citations$/i;
@@ -16,6 +17,14 @@ const HEADING = /^h[1-6]$/;
 export const LOOSE_NOTE_ID = 'pith-note-';
 
 const textOf = (el: Node): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** A link that only runs a script (`javascript:…`, a wiki's "scroll to note"): as a footnote label it is no link. */
+export function isScriptLink(a: Element): boolean {
+  return /^\s*javascript:/i.test(a.getAttribute('href') ?? '');
+}
+
+const hasRealLink = (el: Element): boolean =>
+  (el.localName === 'a' && el.hasAttribute('href') && !isScriptLink(el)) || Array.from(el.querySelectorAll('a[href]')).some((a) => !isScriptLink(a));
 
 /** The first child node with content (whitespace-only text skipped). */
 function firstContent(el: Element): Node | null {
@@ -40,7 +49,7 @@ function leadingLabel(block: Element): { n: number; label: Element } | null {
     el = inner as Element;
   }
   const m = BARE_NUMBER.exec(textOf(el));
-  if (!m || el.querySelector('a[href]') || (el.localName === 'a' && el.hasAttribute('href'))) return null;
+  if (!m || hasRealLink(el)) return null;
   // A number inside <a name> is the label; the anchor goes with it.
   const holder = el.parentElement?.localName === 'a' && !el.parentElement.hasAttribute('href') && textOf(el.parentElement) === textOf(el) ? el.parentElement : el;
   return { n: Number(m[1]), label: holder };
@@ -96,7 +105,8 @@ function bareReferences(root: Element): Map<number, Element[]> {
   const refs = new Map<number, Element[]>();
   for (const sup of Array.from(root.querySelectorAll('sup'))) {
     const m = /^\[?(\d{1,3})\]?$/.exec(textOf(sup));
-    if (!m || sup.closest('a') || sup.querySelector('a')) continue;
+    const link = sup.closest('a') ?? sup.querySelector('a');
+    if (!m || (link && !(link.hasAttribute('href') && isScriptLink(link)))) continue;
     const n = Number(m[1]);
     refs.set(n, [...(refs.get(n) ?? []), sup]);
   }
@@ -182,9 +192,15 @@ function splitSharedNotes(root: Element): void {
   }
 }
 
+/** "1. Note" loses its number with the label; the "." or ")" left in front of the note goes too. */
+function dropLeadingPunctuation(block: Element): void {
+  const first = firstContent(block);
+  if (first?.nodeType === 3) first.textContent = (first.textContent ?? '').replace(/^\s*[.):]\s*/, '');
+}
+
 /** Whether the tree may hold loose footnotes (a cheap test before rewriting a copy of it). */
 export function mayHaveLooseFootnotes(root: Element): boolean {
-  return root.querySelector('sup, a[name], a[id]') !== null;
+  return root.querySelector('sup, a[name], a[id]') !== null || mayHaveLabelLines(root);
 }
 
 /** Rewrites loose footnotes under `root` into linked notes. */
@@ -200,6 +216,7 @@ export function linkLooseFootnotes(root: Element): void {
     const id = `${LOOSE_NOTE_ID}${note.n}`;
     const more = continuation(note, starts, root);
     note.label?.remove();
+    dropLeadingPunctuation(note.start);
     if (more.length === 0) note.start.setAttribute('id', id);
     else {
       const wrapper = doc.createElement('div');
