@@ -80,6 +80,23 @@ export function ownAddresses(root: Element, base: string, targets: Map<string, E
   return own;
 }
 
+/**
+ * A link a reader cannot follow: one that only runs a script (a wiki's "scroll to note"), an anchor this page does
+ * not hold, or an anchor on an address that is no host (Word's clipboard copies link notes to `//GUID#_ftnref1`).
+ */
+function leadsNowhere(link: Element, base: string, aliases: Set<string>, targets: Map<string, Element>): boolean {
+  const href = link.getAttribute('href') ?? '';
+  if (/^\s*javascript:/i.test(href)) return true;
+  const frag = fragmentOf(link, base, aliases);
+  if (frag) return !targets.has(frag);
+  try {
+    const url = new URL(href, base);
+    return url.hash.length > 1 && /^https?:$/.test(url.protocol) && !url.hostname.includes('.') && !targets.has(decodeURIComponent(url.hash.slice(1)));
+  } catch {
+    return false;
+  }
+}
+
 function hintText(el: Element | null): string {
   return el ? `${el.id} ${el.getAttribute('class') ?? ''} ${el.getAttribute('role') ?? ''} ${el.getAttribute('name') ?? ''}` : '';
 }
@@ -175,7 +192,8 @@ export function findFootnotes(root: Element, base: string): FoundFootnotes {
     if (frag) targeted.add(frag);
   }
   groupLabelledNotes(root, targeted);
-  linkLooseFootnotes(root);
+  const before = anchorTargets(root);
+  linkLooseFootnotes(root, (a) => leadsNowhere(a, base, aliases, before));
   const targets = anchorTargets(root);
   const notes = new Map<Element, FoundNote>();
   const references: { element: Element; note: FoundNote }[] = [];

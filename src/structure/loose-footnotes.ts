@@ -18,13 +18,14 @@ export const LOOSE_NOTE_ID = 'pith-note-';
 
 const textOf = (el: Node): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-/** A link that only runs a script (`javascript:…`, a wiki's "scroll to note"): as a footnote label it is no link. */
-export function isScriptLink(a: Element): boolean {
-  return /^\s*javascript:/i.test(a.getAttribute('href') ?? '');
-}
+/**
+ * Whether a link leads nowhere a reader can follow (set by the caller, see footnote-links.ts: a script link, an anchor
+ * missing from the page): a number in such a link is a bare label.
+ */
+export type DeadLinkTest = (a: Element) => boolean;
 
-const hasRealLink = (el: Element): boolean =>
-  (el.localName === 'a' && el.hasAttribute('href') && !isScriptLink(el)) || Array.from(el.querySelectorAll('a[href]')).some((a) => !isScriptLink(a));
+const hasRealLink = (el: Element, isDeadLink: DeadLinkTest): boolean =>
+  (el.localName === 'a' && el.hasAttribute('href') && !isDeadLink(el)) || Array.from(el.querySelectorAll('a[href]')).some((a) => !isDeadLink(a));
 
 /** The first child node with content (whitespace-only text skipped). */
 function firstContent(el: Element): Node | null {
@@ -37,19 +38,19 @@ function firstContent(el: Element): Node | null {
 }
 
 /** The number a note starts with, and the element holding it (removed once the note is linked). */
-function leadingLabel(block: Element): { n: number; label: Element } | null {
+function leadingLabel(block: Element, isDeadLink: DeadLinkTest): { n: number; label: Element } | null {
   let lead = firstContent(block);
   if (!lead || lead.nodeType !== 1) return null;
   let el = lead as Element;
   if (!LEAD_TAGS.has(el.localName)) return null;
-  // <b><sup>1</sup> Note:</b>: the number is the bold run's first child.
+  // <b><sup>1</sup> Note:</b>: the number is the bold run's first child (in Word's notes, a span's).
   const inner = firstContent(el);
-  if ((el.localName === 'b' || el.localName === 'strong' || el.localName === 'a') && inner?.nodeType === 1 && (inner as Element).localName === 'sup') {
+  if (/^(b|strong|a|span)$/.test(el.localName) && inner?.nodeType === 1 && (inner as Element).localName === 'sup') {
     lead = inner;
     el = inner as Element;
   }
   const m = BARE_NUMBER.exec(textOf(el));
-  if (!m || hasRealLink(el)) return null;
+  if (!m || hasRealLink(el, isDeadLink)) return null;
   // A number inside <a name> is the label; the anchor goes with it.
   const holder = el.parentElement?.localName === 'a' && !el.parentElement.hasAttribute('href') && textOf(el.parentElement) === textOf(el) ? el.parentElement : el;
   return { n: Number(m[1]), label: holder };
@@ -101,12 +102,12 @@ interface LooseNote {
 }
 
 /** Bare superscript numbers in the text, by number, in document order. */
-function bareReferences(root: Element): Map<number, Element[]> {
+function bareReferences(root: Element, isDeadLink: DeadLinkTest): Map<number, Element[]> {
   const refs = new Map<number, Element[]>();
   for (const sup of Array.from(root.querySelectorAll('sup'))) {
     const m = /^\[?(\d{1,3})\]?$/.exec(textOf(sup));
     const link = sup.closest('a') ?? sup.querySelector('a');
-    if (!m || (link && !(link.hasAttribute('href') && isScriptLink(link)))) continue;
+    if (!m || (link && !(link.hasAttribute('href') && isDeadLink(link)))) continue;
     const n = Number(m[1]);
     refs.set(n, [...(refs.get(n) ?? []), sup]);
   }
@@ -114,15 +115,15 @@ function bareReferences(root: Element): Map<number, Element[]> {
 }
 
 /** Loose notes: blocks led by a number that a bare reference before them carries. */
-function looseNotes(root: Element, refs: Map<number, Element[]>): LooseNote[] {
+function looseNotes(root: Element, refs: Map<number, Element[]>, isDeadLink: DeadLinkTest): LooseNote[] {
   const notes = new Map<number, LooseNote>();
   const follows = (el: Element, n: number) => (refs.get(n) ?? []).some((r) => !el.contains(r) && el.compareDocumentPosition(r) & 2 /* r precedes */);
   for (const block of Array.from(root.querySelectorAll('p, div, li, dd'))) {
-    const lead = leadingLabel(block);
+    const lead = leadingLabel(block, isDeadLink);
     if (!lead || notes.has(lead.n) || !follows(block, lead.n)) continue;
     // The number leads a note only when the block is more than the number (a bare "1" paragraph is a list marker).
     if (textOf(block).length <= textOf(lead.label).length + 2) continue;
-    if (Array.from(block.children).some((c) => NOTE_BLOCKS.has(c.localName) && leadingLabel(c))) continue;
+    if (Array.from(block.children).some((c) => NOTE_BLOCKS.has(c.localName) && leadingLabel(c, isDeadLink))) continue;
     notes.set(lead.n, { n: lead.n, start: block, label: lead.label });
   }
   for (const [n, items] of listNotes(root)) {
@@ -204,11 +205,11 @@ export function mayHaveLooseFootnotes(root: Element): boolean {
 }
 
 /** Rewrites loose footnotes under `root` into linked notes. */
-export function linkLooseFootnotes(root: Element): void {
+export function linkLooseFootnotes(root: Element, isDeadLink: DeadLinkTest): void {
   splitSharedNotes(root);
-  const refs = bareReferences(root);
+  const refs = bareReferences(root, isDeadLink);
   if (refs.size === 0) return;
-  const notes = looseNotes(root, refs).filter((note) => !note.start.closest(`[id^="${LOOSE_NOTE_ID}"]`));
+  const notes = looseNotes(root, refs, isDeadLink).filter((note) => !note.start.closest(`[id^="${LOOSE_NOTE_ID}"]`));
   if (notes.length === 0) return;
   const doc = root.ownerDocument;
   const starts = new Set(notes.map((n) => n.start));

@@ -118,6 +118,16 @@ describe('hand-written footnotes', () => {
     expectNotes(out, AFTER, NOTES);
   });
 
+  it("Word's pasted notes: references to anchors the page lacks, notes after a rule led by a back-link to no host", () => {
+    const out = md(`<p>${AFTER[0]}<span><sup><a href="#_ftn1">[1]</a></sup></span></p><p>${AFTER[1]}<span><sup><a href="#_ftn2">[2]</a></sup></span></p><hr>
+      <p><span><sup><a href="//6CB562CC-4A65-4CD0-8144-1E6C10100E4E#_ftnref1">[1]</a> </sup>${NOTES[0]}</span></p>
+      <p><span><sup><a href="//6CB562CC-4A65-4CD0-8144-1E6C10100E4E#_ftnref2">[2]</a> </sup><a href="https://example.org/ice/">https://example.org/ice/</a></span></p>`);
+    expect(out).toContain(`${AFTER[0]}[^1]`);
+    expect(out).toContain(`${AFTER[1]}[^2]`);
+    expect(out).toMatch(new RegExp(`^\\[\\^1\\]: ${NOTES[0].replace('.', '\\.')}$`, 'm'));
+    expect(out).toMatch(/^\[\^2\]: \[https:\/\/example\.org\/ice\/\]\(https:\/\/example\.org\/ice\/\)$/m);
+  });
+
   it('citations linking to the page under another address of its own (a versioned paper), several at once', () => {
     const cite = (n: number) => `<a href="https://papers.example.org/html/2101.00001v3#bib.bib${n}">${n}</a>`;
     const out = md(`<p>${AFTER[0]} [${cite(7)}, ${cite(2)}]</p><p>${AFTER[1]} [${cite(4)}]</p>
