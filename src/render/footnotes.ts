@@ -19,6 +19,14 @@ const BLOCK_ATTR = 'data-pith-block';
 const BACKLINK_NOISE = '.footnote-number, .MsoFootnoteReference';
 
 const SIDENOTES = '.sidenote, .marginnote, .margin-note, span[role="doc-footnote"], aside[role="doc-footnote"]:not([id])';
+/**
+ * Notes written in the sentence as a span that a stylesheet moves to the margin or opens on click: Tufte's convention
+ * (the span right after its `margin-toggle`) and `span.footnote` holding the note itself. Counted only when the span
+ * reads as a note (a few words), not as a reference label.
+ */
+const INLINE_NOTES = 'span.footnote, label.margin-toggle + span, input.margin-toggle + span';
+const isInlineNote = (el: Element): boolean =>
+  el.closest('p, li, dd, blockquote') !== null && ((el.textContent ?? '').trim().match(/\S+/g)?.length ?? 0) >= 3 && !el.querySelector('a[href^="#"], sup, [data-pith-fnref]');
 const SIDENOTE_CHROME = 'label.margin-toggle, label.sidenote-number, input.margin-toggle, .sidenote-number:empty';
 /** A note label as a page shows it in the sentence: "1", "[2]", "*", "†". */
 const NOTE_LABEL = /^(?:\[?\d{1,3}\]?|[*†‡§])$/;
@@ -101,9 +109,10 @@ export function normalizeFootnotes(root: Element, base: string): void {
   const { notes: found, references, aliases } = findFootnotes(root, base);
   const notes = new Map(found.map((n) => [n.element, n]));
 
-  const sidenotes = Array.from(root.querySelectorAll(SIDENOTES)).filter(
-    (el) => !notes.has(el) && !el.closest(`[${FOOTNOTES_SECTION_ATTR}]`) && (el.textContent ?? '').trim(),
-  );
+  const inlineNotes = Array.from(root.querySelectorAll(INLINE_NOTES)).filter((el) => !el.matches(SIDENOTES) && isInlineNote(el));
+  const sidenotes = [...Array.from(root.querySelectorAll(SIDENOTES)), ...inlineNotes]
+    .filter((el) => !notes.has(el) && !found.some((note) => note.element.contains(el)) && !el.closest(`[${FOOTNOTES_SECTION_ATTR}]`) && (el.textContent ?? '').trim())
+    .sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1));
   const tooltips = notes.size === 0 && sidenotes.length === 0 ? tooltipNotes(root) : [];
   if (notes.size === 0 && sidenotes.length === 0 && tooltips.length === 0) return;
 

@@ -146,6 +146,13 @@ describe('hand-written footnotes', () => {
     expect(out).not.toContain('[^');
   });
 
+  it('notes written in the sentence and moved to the margin by a stylesheet (Tufte toggles, span.footnote)', () => {
+    const out = md(`<p>${AFTER[0]} <span class="note-wrap"><label for="n1" class="margin-toggle footnote-number"></label><input type="checkbox" id="n1" class="margin-toggle"><span class="footnote">${NOTES[0]}</span></span></p>
+      <p>${AFTER[1]} <span class="note-wrap"><span class="footnote">${NOTES[1]}</span></span></p>
+      <p>A label is not a note <span class="footnote"><a href="#x">3</a></span>.</p>`);
+    expectNotes(out, AFTER.map((a) => `${a} `), NOTES);
+  });
+
   it('a title on a word or a long label is not a note', () => {
     const out = md(`<p>The <span title="Acoustic Doppler current profiler">ADCP</span> was moored <span title="Depth below chart datum, in metres">12.5</span> metres down.</p>`);
     expect(out).not.toContain('[^');
