@@ -48,7 +48,10 @@ function tooltipNotes(root: Element): Element[] {
 /** The note of a tooltip label: its own content after the label when it holds more, else the tooltip's text. */
 function tooltipNoteContent(el: Element): Node[] {
   const doc = el.ownerDocument;
-  const rich = Array.from(el.children).find((child) => (child.textContent ?? '').trim().length > 0);
+  const rich = Array.from(el.children).find((child) => {
+    const text = (child.textContent ?? '').trim();
+    return text.length > 0 && !NOTE_LABEL.test(text);
+  });
   if (rich) return Array.from(rich.childNodes);
   return [doc.createTextNode(el.getAttribute('title')?.trim() ?? '')];
 }

@@ -153,6 +153,11 @@ describe('hand-written footnotes', () => {
     expectNotes(out, AFTER.map((a) => `${a} `), NOTES);
   });
 
+  it('an asterisk whose note rode along as its title (a hidden aside named by the reference)', () => {
+    const out = md(`<p>${AFTER[0]}<span class="fn-ref" title="${NOTES[0]}"><a href="#">*</a></span></p><p>${AFTER[1]}<span class="fn-ref" title="${NOTES[1]}"><a href="#">*</a></span></p>`);
+    expectNotes(out, AFTER, NOTES);
+  });
+
   it('a title on a word or a long label is not a note', () => {
     const out = md(`<p>The <span title="Acoustic Doppler current profiler">ADCP</span> was moored <span title="Depth below chart datum, in metres">12.5</span> metres down.</p>`);
     expect(out).not.toContain('[^');
