@@ -15,6 +15,15 @@ function decoded(part: string): string {
   }
 }
 
+/**
+ * Whether the parameter can only hold TeX, so a formula without commands ("A, B", "AB") counts too: a `latex` or
+ * `tex` parameter of a LaTeX renderer (WordPress' latex.php), or Google Chart's `chl` when the chart type is TeX.
+ */
+function namesTex(url: URL, key: string): boolean {
+  if (key === 'chl') return url.searchParams.get('cht') === 'tx';
+  return (key === 'latex' || key === 'tex') && /latex|tex|math/i.test(url.hostname + url.pathname);
+}
+
 /** TeX held by the image URL: a query parameter, the whole query (CodeCogs) or the last path segment. */
 function texFromUrl(src: string): string | null {
   let url: URL;
@@ -26,7 +35,7 @@ function texFromUrl(src: string): string | null {
   if (url.protocol === 'data:') return null;
   for (const key of TEX_QUERY_KEYS) {
     const value = url.searchParams.get(key);
-    if (value && TEX_COMMAND.test(value)) return value;
+    if (value && (TEX_COMMAND.test(value) || namesTex(url, key))) return value;
   }
   // The whole query is the TeX (CodeCogs) when it has no key=value pair; a '=' inside the TeX is still encoded.
   const rawQuery = url.search.slice(1);

@@ -33,4 +33,11 @@ describe('formula images', () => {
     const out = md(`<p>Sum notation: <img src="https://latex.codecogs.com/png.latex?%5Csum_%7Bi%3D1%7D%5E%7Bn%7Da_i">.</p>`);
     expect(out).toContain('Sum notation: $\\sum_{i=1}^{n}a_i$.');
   });
+
+  it('read a formula without TeX commands from a LaTeX renderer parameter (WordPress latex.php), not from any parameter', () => {
+    const out = md(`<p>Take <img src="https://s0.wp.com/latex.php?latex=A%2C+B&bg=ffffff&s=0" alt="A, B" class="latex"> and their product <img src="https://s0.wp.com/latex.php?latex=AB&bg=ffffff" alt="AB" class="latex">.</p>
+      <p>A chart: <img src="https://charts.example.org/render?eq=sales" alt="sales"></p>`);
+    expect(out).toContain('Take $A, B$ and their product $AB$.');
+    expect(out).toContain('![sales](https://charts.example.org/render?eq=sales)');
+  });
 });
