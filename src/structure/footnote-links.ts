@@ -2,8 +2,9 @@
  * Footnote links in a page, whatever the markup (WordPress footnote blocks, doc-noteref/doc-endnote roles, Pandoc,
  * Hugo, Jekyll/kramdown, markdown-it, Substack, Google Docs and Word exports, aside notes): a reference is a short
  * label ("1", "[2]", "*", "†") linking into the same page; its note is what it links to, accepted when the markup says
- * so (roles, footnote-ish ids/classes) or the note links back. Used by the structural rule that keeps notes the
- * article refers to and by the reader/Markdown rendering of footnotes.
+ * so (roles, footnote-ish ids/classes) or the note links back. A link to another address the page gives itself (a
+ * versioned paper citing `…v7#bib.bib2`) counts as into the page (ownAddresses). Used by the structural rule that keeps
+ * notes the article refers to and by the reader/Markdown rendering of footnotes.
  */
 import { groupLabelledNotes } from './labelled-notes';
 import { afterNotesBoundary, linkLooseFootnotes } from './loose-footnotes';

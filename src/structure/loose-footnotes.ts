@@ -5,7 +5,8 @@
  * or a list item of an `<ol start>` in an aside or of a list under a "Footnotes" heading; and notes that share one
  * paragraph, each behind a named anchor and separated by `<br>`. They are rewritten into linked notes (a reference
  * linking to a note with an id, each note its own element) so the footnote finder (footnote-links.ts) reads them like
- * any other. A number becomes a note only when a bare reference with that number comes before it.
+ * any other. A number becomes a note only when a bare reference with that number comes before it. A number in a link
+ * that leads nowhere (a script link, an anchor the page lacks, Word's pasted `//GUID#_ftnref1`) counts as bare.
  */
 import { mayHaveLabelLines } from './labelled-notes';
 
