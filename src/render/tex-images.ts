@@ -47,13 +47,18 @@ function texFromUrl(src: string): string | null {
 
 /** The TeX an image shows, or null when it is not a formula. */
 export function texOfImage(img: Element): string | null {
-  const fromUrl = texFromUrl(img.getAttribute('src') ?? '');
+  return texOfImageSource(img.getAttribute('src') ?? '', img.getAttribute('alt') ?? '', img.getAttribute('class') ?? '');
+}
+
+/** texOfImage from the image's source, alt text and class (a snapshot block's image has no element). */
+export function texOfImageSource(src: string, altText: string, className = ''): string | null {
+  const fromUrl = texFromUrl(src);
   if (fromUrl) return fromUrl.trim();
-  const alt = (img.getAttribute('alt') ?? '').trim().replace(/^\$+|\$+$/g, '').trim();
+  const alt = altText.trim().replace(/^\$+|\$+$/g, '').trim();
   if (!alt) return null;
   // Alt text is prose more often than TeX: a hint that the image is math and TeX's marks, or a command and no
   // run of plain words.
-  const hinted = TEX_HINT.test(`${img.getAttribute('class') ?? ''} ${img.getAttribute('src') ?? ''}`);
+  const hinted = TEX_HINT.test(`${className} ${src}`);
   if (hinted && /[\\^_{}]/.test(alt)) return alt;
   const words = alt.replace(/\\[a-zA-Z]+/g, ' ').match(/\b[a-z]{4,}\b/gi)?.length ?? 0;
   return TEX_COMMAND.test(alt) && words <= 3 ? alt : null;
