@@ -10,16 +10,12 @@ import type { Decision, DecisionRecord } from '../decisions/types';
 import { texOfImageSource } from '../render/tex-images';
 import { copyTree } from '../snapshot/copy-tree';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import { keptArticlePart } from './article-part';
+import { droppedByExtractor, keptArticlePart } from './article-part';
 
 /** Formulas a page shows as markup (KaTeX, MathJax, MathML, a data-math attribute). */
 const FORMULA_MARKUP = 'math, .katex, mjx-container, .MathJax, [data-math], [data-latex], [data-tex], [data-pith-tex]';
 /** Text beside a formula that still makes a block "a formula" (a label, a comma). */
 const MAX_TEXT_BESIDE = 12;
-
-function droppedByExtractor(record: DecisionRecord, b: Block): boolean {
-  return !isKept(record, b.id) && record.decisions[b.id]?.evidence.kind === 'structural-extractor';
-}
 
 /** Whether the block is a formula, or text whose every picture is a formula image. */
 function holdsFormulas(snapshot: PageSnapshot, b: Block): boolean {
