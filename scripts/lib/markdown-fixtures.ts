@@ -125,6 +125,50 @@ const FOOTNOTE_MARKUPS: Record<string, FootnoteMarkup> = {
   'hover-title': (n) => `<p>${P_BEFORE}<span class="note-mark" title="${n[0]}">1<span class="note-text" style="display:none">${n[0]}</span></span> ${P_MIDDLE}<span class="note-mark" title="${n[1]}">2<span class="note-text" style="display:none">${n[1]}</span></span>.</p>`,
 };
 
+/**
+ * Conventions added after the pages above were written; generated after all of them so those keep their filler text.
+ * `notes` overrides the two standard notes where the convention needs more references.
+ */
+const THIRD_NOTE = 'The staff gauge on the pier was levelled again in May.';
+const LATE_FOOTNOTE_MARKUPS: Record<string, { html: FootnoteMarkup; notes?: string[] }> = {
+  texinfo: {
+    html: (n) => `<p>${P_BEFORE}<a class="footnote" id="DOCF1" href="#FOOT1"><sup>1</sup></a> ${P_MIDDLE}<a class="footnote" id="DOCF2" href="#FOOT2"><sup>2</sup></a>.</p>
+<div class="footnotes-segment"><hr><h4 class="footnotes-heading">Footnotes</h4>
+<h5 class="footnote-body-heading"><a id="FOOT1" href="#DOCF1">(1)</a></h5><p>${n[0]}</p>
+<h5 class="footnote-body-heading"><a id="FOOT2" href="#DOCF2">(2)</a></h5><p>${n[1]}</p></div>`,
+  },
+  'script-links': {
+    html: (n) => `<p>${P_BEFORE}<sup class="footnoteref"><a id="footnoteref-1" href="javascript:;" class="footnoteref">1</a></sup> ${P_MIDDLE}<sup class="footnoteref"><a id="footnoteref-2" href="javascript:;" class="footnoteref">2</a></sup>.</p>
+<div class="footnotes-footer"><div class="title">Footnotes</div>
+<div class="footnote-footer" id="footnote-1"><a href="javascript:;">1</a>. ${n[0]}</div>
+<div class="footnote-footer" id="footnote-2"><a href="javascript:;">2</a>. ${n[1]}</div></div>`,
+  },
+  'own-address-citations': {
+    notes: [NOTES[0], NOTES[1], THIRD_NOTE],
+    html: (n) => {
+      const cite = (k: number) => `<a href="https://papers.example.org/html/2404.01234v2#bib.bib${k}" class="ltx_ref">${k}</a>`;
+      return `<p>${P_BEFORE} <cite>[${cite(8)}, ${cite(3)}]</cite> ${P_MIDDLE} <cite>[${cite(5)}]</cite>.</p>
+<section class="ltx_bibliography"><h2>References</h2><ul class="ltx_biblist">
+<li id="bib.bib3" class="ltx_bibitem"><span class="ltx_tag">[3]</span> <span class="ltx_bibblock">${n[1]}</span></li>
+<li id="bib.bib5" class="ltx_bibitem"><span class="ltx_tag">[5]</span> <span class="ltx_bibblock">${n[2]}</span></li>
+<li id="bib.bib8" class="ltx_bibitem"><span class="ltx_tag">[8]</span> <span class="ltx_bibblock">${n[0]}</span></li></ul></section>`;
+    },
+  },
+  'word-pasted': {
+    html: (n) => `<p>${P_BEFORE} <span style="font-size:12px;"><sup><a href="#_ftn1">[1]</a></sup></span> ${P_MIDDLE} <span style="font-size:12px;"><sup><a href="#_ftn2">[2]</a></sup></span>.</p>
+<hr>
+<p><span style="font-size:12px;"><sup><a href="//0B5A27E4-7C31-4D2A-9E11-3F0C2D6A8B17#_ftnref1">[1]</a> </sup>${n[0]}</span></p>
+<p><span style="font-size:12px;"><sup><a href="//0B5A27E4-7C31-4D2A-9E11-3F0C2D6A8B17#_ftnref2">[2]</a> </sup>${n[1]}</span></p>`,
+  },
+  'span-margin-notes': {
+    html: (n) => `<p>${P_BEFORE}<span class="footnote-container"><label for="fn-a" class="margin-toggle footnote-number"></label><input type="checkbox" id="fn-a" class="margin-toggle"><span class="footnote">${n[0]}</span></span> ${P_MIDDLE}<span class="footnote-container"><label for="fn-b" class="margin-toggle footnote-number"></label><input type="checkbox" id="fn-b" class="margin-toggle"><span class="footnote">${n[1]}</span></span>.</p>`,
+  },
+  'hidden-aside-definition': {
+    html: (n) => `<p>${P_BEFORE}<span class="fna-ref" data-definition="fna-a"><a href="#">*</a></span> ${P_MIDDLE}<span class="fna-ref" data-definition="fna-b"><a href="#">*</a></span>.</p>
+<aside style="display:none" class="fna-content" id="fna-a">${n[0]}</aside><aside style="display:none" class="fna-content" id="fna-b">${n[1]}</aside>`,
+  },
+};
+
 const annotated = (tex: string, display: boolean, mathml = '<mi>x</mi>') =>
   `<math xmlns="http://www.w3.org/1998/Math/MathML"${display ? ' display="block"' : ''}><semantics><mrow>${mathml}</mrow><annotation encoding="application/x-tex">${tex}</annotation></semantics></math>`;
 
@@ -191,6 +235,19 @@ const MATH_MARKUPS: Record<string, MathPage> = {
 <p><img class="aligncenter" src="/images/eq-rating.svg" alt="Q = a (h - h_0)^{b}" width="180" height="20"></p>
 <p>with the three constants found by least squares, where <img src="/images/eq-h0.svg" alt="h_0" class="latex"> is the gauge height at zero flow.</p>`,
     formulas: [{ tex: 'Q = a (h - h_0)^{b}' }, { tex: 'h_0', inlineAfter: 'where' }],
+  },
+};
+
+const LATE_MATH_MARKUPS: Record<string, MathPage> = {
+  'tex-delimiters': {
+    html: `<p>The stage \\(h_0\\) is read at dawn, and the flow follows the rating curve</p>
+<p>\\[Q = a (h - h_0)^{b}\\]</p>
+<p>A reading costs $2 and the season $300, which is not a formula.</p>`,
+    formulas: [{ tex: 'h_0', inlineAfter: 'The stage' }, { tex: 'Q = a (h - h_0)^{b}' }],
+  },
+  'latex-php-images': {
+    html: `<p>For two readings <img src="https://s0.wp.com/latex.php?latex=a%2C+b&amp;bg=ffffff&amp;fg=000&amp;s=0" alt="a, b" class="latex"> the mean is <img src="https://s0.wp.com/latex.php?latex=%5Cfrac%7Ba%2Bb%7D%7B2%7D&amp;bg=ffffff&amp;fg=000&amp;s=0" alt="\\frac{a+b}{2}" class="latex">.</p>`,
+    formulas: [{ tex: 'a, b', inlineAfter: 'two readings' }, { tex: '\\frac{a+b}{2}', inlineAfter: 'the mean is' }],
   },
 };
 
@@ -295,6 +352,13 @@ export function markdownFixtures(): MarkdownFixture[] {
   }
   for (const [name, c] of Object.entries(CALLOUT_MARKUPS)) {
     out.push({ name: `callout-${name}`, construct: 'callouts', html: page(`Safety (${name})`, i++, c.html), expect: { callouts: [{ kind: c.kind, text: CALLOUT_TEXT }] } });
+  }
+  for (const [name, markup] of Object.entries(LATE_FOOTNOTE_MARKUPS)) {
+    const notes = markup.notes ?? NOTES;
+    out.push({ name: `footnotes-${name}`, construct: 'footnotes', html: page(`Footnotes from ${name}`, i++, markup.html(notes)), expect: { footnotes: notes } });
+  }
+  for (const [name, m] of Object.entries(LATE_MATH_MARKUPS)) {
+    out.push({ name: `math-${name}`, construct: 'math', html: page(`Formulas from ${name}`, i++, m.html), expect: { formulas: m.formulas } });
   }
   return out;
 }

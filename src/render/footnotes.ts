@@ -19,6 +19,14 @@ const BLOCK_ATTR = 'data-pith-block';
 const BACKLINK_NOISE = '.footnote-number, .MsoFootnoteReference';
 
 const SIDENOTES = '.sidenote, .marginnote, .margin-note, span[role="doc-footnote"], aside[role="doc-footnote"]:not([id])';
+/**
+ * Notes written in the sentence as a span that a stylesheet moves to the margin or opens on click: Tufte's convention
+ * (the span right after its `margin-toggle`) and `span.footnote` holding the note itself. Counted only when the span
+ * reads as a note (a few words), not as a reference label.
+ */
+const INLINE_NOTES = 'span.footnote, label.margin-toggle + span, input.margin-toggle + span';
+const isInlineNote = (el: Element): boolean =>
+  el.closest('p, li, dd, blockquote') !== null && ((el.textContent ?? '').trim().match(/\S+/g)?.length ?? 0) >= 3 && !el.querySelector('a[href^="#"], sup, [data-pith-fnref]');
 const SIDENOTE_CHROME = 'label.margin-toggle, label.sidenote-number, input.margin-toggle, .sidenote-number:empty';
 /** A note label as a page shows it in the sentence: "1", "[2]", "*", "†". */
 const NOTE_LABEL = /^(?:\[?\d{1,3}\]?|[*†‡§])$/;
@@ -40,7 +48,10 @@ function tooltipNotes(root: Element): Element[] {
 /** The note of a tooltip label: its own content after the label when it holds more, else the tooltip's text. */
 function tooltipNoteContent(el: Element): Node[] {
   const doc = el.ownerDocument;
-  const rich = Array.from(el.children).find((child) => (child.textContent ?? '').trim().length > 0);
+  const rich = Array.from(el.children).find((child) => {
+    const text = (child.textContent ?? '').trim();
+    return text.length > 0 && !NOTE_LABEL.test(text);
+  });
   if (rich) return Array.from(rich.childNodes);
   return [doc.createTextNode(el.getAttribute('title')?.trim() ?? '')];
 }
@@ -55,15 +66,19 @@ function makeReference(doc: Document, n: number, replaced: Element): Element {
 }
 
 /** Drops back-links and the note's own leading label ("1.", "[1]", a number link). */
-function cleanNote(note: Element, label: string, refIds: Set<string>, base: string): void {
+function cleanNote(note: Element, label: string, refIds: Set<string>, base: string, aliases: Set<string>): void {
   for (const link of Array.from(note.querySelectorAll('a[href]'))) {
-    if (isBacklink(link, refIds, base)) {
+    if (isBacklink(link, refIds, base, aliases)) {
       const parent = link.parentElement;
       link.remove();
       if (parent && parent !== note && parent.localName === 'sup' && !(parent.textContent ?? '').trim()) parent.remove();
     }
   }
   for (const number of Array.from(note.querySelectorAll(BACKLINK_NOISE))) number.remove();
+  // A label line whose only content was the back-link (texinfo's <h5><a href="#DOCF1">(1)</a></h5>).
+  for (const heading of Array.from(note.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
+    if (!(heading.textContent ?? '').trim() && !heading.querySelector('img, math')) heading.remove();
+  }
   // A leading text label equal to the reference's ("1.", "[1]", "1)").
   const walker = note.ownerDocument.createTreeWalker(note, 4 /* text */);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
@@ -94,12 +109,13 @@ function noteItem(doc: Document, n: number, content: Node[], block: string | nul
 /** Rewrites the page's footnotes into the canonical form (before presentational attributes are stripped). */
 export function normalizeFootnotes(root: Element, base: string): void {
   const doc = root.ownerDocument;
-  const { notes: found, references } = findFootnotes(root, base);
+  const { notes: found, references, aliases } = findFootnotes(root, base);
   const notes = new Map(found.map((n) => [n.element, n]));
 
-  const sidenotes = Array.from(root.querySelectorAll(SIDENOTES)).filter(
-    (el) => !notes.has(el) && !el.closest(`[${FOOTNOTES_SECTION_ATTR}]`) && (el.textContent ?? '').trim(),
-  );
+  const inlineNotes = Array.from(root.querySelectorAll(INLINE_NOTES)).filter((el) => !el.matches(SIDENOTES) && isInlineNote(el));
+  const sidenotes = [...Array.from(root.querySelectorAll(SIDENOTES)), ...inlineNotes]
+    .filter((el) => !notes.has(el) && !found.some((note) => note.element.contains(el)) && !el.closest(`[${FOOTNOTES_SECTION_ATTR}]`) && (el.textContent ?? '').trim())
+    .sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1));
   const tooltips = notes.size === 0 && sidenotes.length === 0 ? tooltipNotes(root) : [];
   if (notes.size === 0 && sidenotes.length === 0 && tooltips.length === 0) return;
 
@@ -114,7 +130,7 @@ export function normalizeFootnotes(root: Element, base: string): void {
   }
   for (const { element, note } of references) element.replaceWith(makeReference(doc, note.n, element));
   for (const note of notes.values()) {
-    cleanNote(note.element, note.label, note.refIds, base);
+    cleanNote(note.element, note.label, note.refIds, base, aliases);
     items.push({ n: note.n, li: noteItem(doc, note.n, Array.from(note.element.childNodes), note.element.getAttribute(BLOCK_ATTR)) });
   }
   if (placeBefore?.isConnected) placeBefore.before(section);

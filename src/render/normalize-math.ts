@@ -7,6 +7,7 @@
  * sentence, or a display block.
  */
 import { mathFromChtml } from './normalize-math-chtml';
+import { markDelimitedTex } from './tex-delimiters';
 import { texOfImage } from './tex-images';
 import { texToMathml } from './tex-renderer';
 
@@ -162,6 +163,7 @@ function formulaImages(root: Element): void {
 
 export function normalizeMath(root: Element): void {
   const doc = root.ownerDocument;
+  markDelimitedTex(root);
   formulaImages(root);
   // Outermost wrappers first, so a nested wrapper is replaced together with its parent.
   for (const wrapper of Array.from(root.querySelectorAll(RENDERER_WRAPPERS))) {

@@ -55,6 +55,7 @@ export class PageCopier {
     for (const name of el.getAttributeNames()) {
       if (KEPT_ATTRIBUTES.has(name)) copy.setAttribute(name, el.getAttribute(name)!);
     }
+    this.keepHiddenNote(el, copy);
     return copy;
   }
 
@@ -174,6 +175,7 @@ export class PageCopier {
     }
     const mathJaxId = o.id ? MATHJAX2_FRAME.exec(o.id)?.[1] : undefined;
     if (mathJaxId) this.keepMathJaxTex(mathJaxId, c);
+    this.keepHiddenNote(o, c);
     if (o.localName === 'img') {
       c.setAttribute('src', this.urls.imageSrc(o as HTMLImageElement));
     } else if (o.localName === 'a' && o.hasAttribute('href')) {
@@ -181,6 +183,20 @@ export class PageCopier {
     } else if ((o.localName === 'video' || o.localName === 'audio') && o.getAttribute('src')) {
       c.setAttribute('src', this.urls.absolute(o.getAttribute('src') ?? ''));
     }
+  }
+
+  /**
+   * A note the page keeps hidden until its reference is clicked, named by the reference (`data-definition="<id>"`, as
+   * footnote-and-aside plugins write it): the hidden copy is not read, so its text rides along as the reference's
+   * tooltip, which the reader turns into a footnote (src/render/footnotes.ts).
+   */
+  private keepHiddenNote(o: Element, c: Element): void {
+    const id = o.getAttribute('data-definition');
+    if (!id || c.hasAttribute('title')) return;
+    const note = this.doc.getElementById(id);
+    if (!note || this.styles.of(note).display !== 'none') return;
+    const text = (note.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text) c.setAttribute('title', text);
   }
 
   /** A MathJax 2 TeX script with no rendered frame beside it (the page's scripts did not run). */

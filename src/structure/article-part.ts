@@ -1,4 +1,6 @@
-import type { Decision } from '../decisions/types';
+import { isKept } from '../decisions/record';
+import type { Decision, DecisionRecord } from '../decisions/types';
+import type { Block } from '../snapshot/types';
 
 /**
  * A block the structural extractor dropped, kept as a part of the article (a formula, a data table between its
@@ -6,4 +8,9 @@ import type { Decision } from '../decisions/types';
  */
 export function keptArticlePart(block: number, reason: string): Decision {
   return { block, kept: true, stage: 'structure', reason, evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } };
+}
+
+/** Whether the structural extractor dropped the block (and nothing kept it since). */
+export function droppedByExtractor(record: DecisionRecord, b: Block): boolean {
+  return !isKept(record, b.id) && record.decisions[b.id]?.evidence.kind === 'structural-extractor';
 }

@@ -9,7 +9,7 @@
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import { keptArticlePart } from './article-part';
+import { droppedByExtractor, keptArticlePart } from './article-part';
 
 /** Smaller than this on its longer side (CSS px) is an icon, an avatar or a badge, not a picture of the article. */
 const MIN_PICTURE_SIDE = 120;
@@ -23,10 +23,6 @@ function isPicture(b: Block): boolean {
   if (b.kind !== 'image' && b.kind !== 'figure' && b.kind !== 'media') return false;
   const side = Math.max(b.rect.width, b.rect.height, ...b.images.map((i) => Math.max(i.width, i.height)));
   return (b.images.length > 0 || b.kind === 'media') && side >= MIN_PICTURE_SIDE;
-}
-
-function droppedByExtractor(record: DecisionRecord, b: Block): boolean {
-  return !isKept(record, b.id) && record.decisions[b.id]?.evidence.kind === 'structural-extractor';
 }
 
 /** Whether the first text past the pictures and dropped short captions next to `from` (going `step`) is kept. */

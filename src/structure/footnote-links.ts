@@ -2,9 +2,11 @@
  * Footnote links in a page, whatever the markup (WordPress footnote blocks, doc-noteref/doc-endnote roles, Pandoc,
  * Hugo, Jekyll/kramdown, markdown-it, Substack, Google Docs and Word exports, aside notes): a reference is a short
  * label ("1", "[2]", "*", "†") linking into the same page; its note is what it links to, accepted when the markup says
- * so (roles, footnote-ish ids/classes) or the note links back. Used by the structural rule that keeps notes the
- * article refers to and by the reader/Markdown rendering of footnotes.
+ * so (roles, footnote-ish ids/classes) or the note links back. A link to another address the page gives itself (a
+ * versioned paper citing `…v7#bib.bib2`) counts as into the page (ownAddresses). Used by the structural rule that keeps
+ * notes the article refers to and by the reader/Markdown rendering of footnotes.
  */
+import { groupLabelledNotes } from './labelled-notes';
 import { afterNotesBoundary, linkLooseFootnotes } from './loose-footnotes';
 
 export const LABEL = /^(?:\d{1,3}|[a-z]|[*†‡§¶#]{1,3})$/i;
@@ -17,17 +19,82 @@ export function labelOf(text: string): string {
   return text.trim().replace(/^[\[(]\s*|\s*[\])]$/g, '').trim();
 }
 
-export function fragmentOf(link: Element, base: string): string | null {
+/**
+ * The fragment of a link into this page: same address as `base`, or one of `aliases` (other addresses the page gives
+ * itself, see ownAddresses).
+ */
+export function fragmentOf(link: Element, base: string, aliases?: Set<string>): string | null {
   const href = link.getAttribute('href');
   if (!href || !href.includes('#')) return null;
   try {
     const url = new URL(href, base);
     const page = new URL(base);
-    if (url.origin !== page.origin || url.pathname !== page.pathname || url.search !== page.search) return null;
+    const samePage = url.origin === page.origin && url.pathname === page.pathname && url.search === page.search;
+    if (!samePage && !aliases?.has(withoutHash(url))) return null;
     const frag = decodeURIComponent(url.hash.slice(1));
     return frag || null;
   } catch {
     return null;
+  }
+}
+
+function withoutHash(url: URL): string {
+  return `${url.origin}${url.pathname}${url.search}`;
+}
+
+/** Links to another address need this many distinct fragments found in this page before it counts as the page's own. */
+const OWN_ADDRESS_FRAGMENTS = 3;
+
+/**
+ * Other addresses under which a page links to itself (a paper served at /html/1706.03762 whose citations link to
+ * /html/1706.03762v7#bib.bib2, a mirrored or saved copy): an address whose links name several fragments, nearly all of
+ * them ids in this page.
+ */
+export function ownAddresses(root: Element, base: string, targets: Map<string, Element>): Set<string> {
+  const byAddress = new Map<string, { found: Set<string>; links: number; missing: number }>();
+  let page: string;
+  try {
+    page = withoutHash(new URL(base));
+  } catch {
+    return new Set();
+  }
+  for (const link of Array.from(root.querySelectorAll('a[href*="#"]'))) {
+    let url: URL;
+    try {
+      url = new URL(link.getAttribute('href') ?? '', base);
+    } catch {
+      continue;
+    }
+    const address = withoutHash(url);
+    const frag = decodeURIComponent(url.hash.slice(1));
+    if (address === page || !frag || !/^https?:$/.test(url.protocol)) continue;
+    const entry = byAddress.get(address) ?? { found: new Set<string>(), links: 0, missing: 0 };
+    entry.links++;
+    if (targets.has(frag)) entry.found.add(frag);
+    else entry.missing++;
+    byAddress.set(address, entry);
+  }
+  const own = new Set<string>();
+  for (const [address, { found, links, missing }] of byAddress) {
+    if (found.size >= OWN_ADDRESS_FRAGMENTS && missing <= links * 0.1) own.add(address);
+  }
+  return own;
+}
+
+/**
+ * A link a reader cannot follow: one that only runs a script (a wiki's "scroll to note"), an anchor this page does
+ * not hold, or an anchor on an address that is no host (Word's clipboard copies link notes to `//GUID#_ftnref1`).
+ */
+function leadsNowhere(link: Element, base: string, aliases: Set<string>, targets: Map<string, Element>): boolean {
+  const href = link.getAttribute('href') ?? '';
+  if (/^\s*javascript:/i.test(href)) return true;
+  const frag = fragmentOf(link, base, aliases);
+  if (frag) return !targets.has(frag);
+  try {
+    const url = new URL(href, base);
+    return url.hash.length > 1 && /^https?:$/.test(url.protocol) && !url.hostname.includes('.') && !targets.has(decodeURIComponent(url.hash.slice(1)));
+  } catch {
+    return false;
   }
 }
 
@@ -70,8 +137,8 @@ function idsAround(el: Element): Set<string> {
   return ids;
 }
 
-export function isBacklink(link: Element, refIds: Set<string>, base: string): boolean {
-  const frag = fragmentOf(link, base);
+export function isBacklink(link: Element, refIds: Set<string>, base: string, aliases?: Set<string>): boolean {
+  const frag = fragmentOf(link, base, aliases);
   if (frag && refIds.has(frag)) return true;
   if (link.getAttribute('role') === 'doc-backlink') return true;
   // "↩" to "#" (a script goes back in history): a back-link with no target.
@@ -79,9 +146,9 @@ export function isBacklink(link: Element, refIds: Set<string>, base: string): bo
   return frag !== null && (BACKLINK_HINT.test(link.getAttribute('class') ?? '') || BACKLINK_TEXT.test(link.textContent ?? ''));
 }
 
-function looksLikeNote(note: Element, target: Element, refIds: Set<string>, base: string): boolean {
+function looksLikeNote(note: Element, target: Element, refIds: Set<string>, base: string, aliases: Set<string>): boolean {
   if (note.getAttribute('role') === 'doc-endnote' || note.getAttribute('role') === 'doc-footnote') return true;
-  if (Array.from(note.querySelectorAll('a[href]')).some((a) => isBacklink(a, refIds, base))) return true;
+  if (Array.from(note.querySelectorAll('a[href]')).some((a) => isBacklink(a, refIds, base, aliases))) return true;
   for (let e: Element | null = note, i = 0; e && i < 4; e = e.parentElement, i++) {
     if (HINT.test(hintText(e)) || e.getAttribute('role') === 'doc-endnotes') return true;
   }
@@ -108,6 +175,8 @@ export interface FoundNote {
 
 export interface FoundFootnotes {
   notes: FoundNote[];
+  /** Other addresses the page links to itself by (ownAddresses). */
+  aliases: Set<string>;
   /** Each reference in the text (the <sup> around the link, or the link), with its note. */
   references: { element: Element; note: FoundNote }[];
 }
@@ -117,12 +186,20 @@ export interface FoundFootnotes {
  * links) are first rewritten as linked ones: `root` changes, so pass a copy of a tree others read.
  */
 export function findFootnotes(root: Element, base: string): FoundFootnotes {
-  linkLooseFootnotes(root);
+  const aliases = ownAddresses(root, base, anchorTargets(root));
+  const targeted = new Set<string>();
+  for (const link of Array.from(root.querySelectorAll('a[href*="#"]'))) {
+    const frag = fragmentOf(link, base, aliases);
+    if (frag) targeted.add(frag);
+  }
+  groupLabelledNotes(root, targeted);
+  const before = anchorTargets(root);
+  linkLooseFootnotes(root, (a) => leadsNowhere(a, base, aliases, before));
   const targets = anchorTargets(root);
   const notes = new Map<Element, FoundNote>();
   const references: { element: Element; note: FoundNote }[] = [];
   for (const link of Array.from(root.querySelectorAll('a[href]'))) {
-    const frag = fragmentOf(link, base);
+    const frag = fragmentOf(link, base, aliases);
     if (!frag) continue;
     const label = labelOf(link.textContent ?? '');
     const isNoteRef = link.getAttribute('role') === 'doc-noteref' || link.closest('[role="doc-noteref"]') !== null;
@@ -136,7 +213,7 @@ export function findFootnotes(root: Element, base: string): FoundFootnotes {
     const refIds = idsAround(refElement);
     let entry = notes.get(note);
     if (!entry) {
-      if (!isNoteRef && !looksLikeNote(note, target, refIds, base)) continue;
+      if (!isNoteRef && !looksLikeNote(note, target, refIds, base, aliases)) continue;
       entry = { n: notes.size + 1, element: note, label, refIds };
       notes.set(note, entry);
     } else {
@@ -145,5 +222,5 @@ export function findFootnotes(root: Element, base: string): FoundFootnotes {
     references.push({ element: refElement, note: entry });
   }
 
-  return { notes: [...notes.values()], references };
+  return { notes: [...notes.values()], references, aliases };
 }

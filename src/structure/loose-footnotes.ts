@@ -5,8 +5,10 @@
  * or a list item of an `<ol start>` in an aside or of a list under a "Footnotes" heading; and notes that share one
  * paragraph, each behind a named anchor and separated by `<br>`. They are rewritten into linked notes (a reference
  * linking to a note with an id, each note its own element) so the footnote finder (footnote-links.ts) reads them like
- * any other. A number becomes a note only when a bare reference with that number comes before it.
+ * any other. A number becomes a note only when a bare reference with that number comes before it. A number in a link
+ * that leads nowhere (a script link, an anchor the page lacks, Word's pasted `//GUID#_ftnref1`) counts as bare.
  */
+import { mayHaveLabelLines } from './labelled-notes';
 
 const BARE_NUMBER = /^\[?(\d{1,3})[.)\]]?$/;
 const NOTES_HEADING = /^(?:foot|end|side)?notes?$|^references?(?: and notes)?$|^notes and references$|^sources$|^citations$/i;
@@ -16,6 +18,15 @@ const HEADING = /^h[1-6]$/;
 export const LOOSE_NOTE_ID = 'pith-note-';
 
 const textOf = (el: Node): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * Whether a link leads nowhere a reader can follow (set by the caller, see footnote-links.ts: a script link, an anchor
+ * missing from the page): a number in such a link is a bare label.
+ */
+export type DeadLinkTest = (a: Element) => boolean;
+
+const hasRealLink = (el: Element, isDeadLink: DeadLinkTest): boolean =>
+  (el.localName === 'a' && el.hasAttribute('href') && !isDeadLink(el)) || Array.from(el.querySelectorAll('a[href]')).some((a) => !isDeadLink(a));
 
 /** The first child node with content (whitespace-only text skipped). */
 function firstContent(el: Element): Node | null {
@@ -28,19 +39,19 @@ function firstContent(el: Element): Node | null {
 }
 
 /** The number a note starts with, and the element holding it (removed once the note is linked). */
-function leadingLabel(block: Element): { n: number; label: Element } | null {
+function leadingLabel(block: Element, isDeadLink: DeadLinkTest): { n: number; label: Element } | null {
   let lead = firstContent(block);
   if (!lead || lead.nodeType !== 1) return null;
   let el = lead as Element;
   if (!LEAD_TAGS.has(el.localName)) return null;
-  // <b><sup>1</sup> Note:</b>: the number is the bold run's first child.
+  // <b><sup>1</sup> Note:</b>: the number is the bold run's first child (in Word's notes, a span's).
   const inner = firstContent(el);
-  if ((el.localName === 'b' || el.localName === 'strong' || el.localName === 'a') && inner?.nodeType === 1 && (inner as Element).localName === 'sup') {
+  if (/^(b|strong|a|span)$/.test(el.localName) && inner?.nodeType === 1 && (inner as Element).localName === 'sup') {
     lead = inner;
     el = inner as Element;
   }
   const m = BARE_NUMBER.exec(textOf(el));
-  if (!m || el.querySelector('a[href]') || (el.localName === 'a' && el.hasAttribute('href'))) return null;
+  if (!m || hasRealLink(el, isDeadLink)) return null;
   // A number inside <a name> is the label; the anchor goes with it.
   const holder = el.parentElement?.localName === 'a' && !el.parentElement.hasAttribute('href') && textOf(el.parentElement) === textOf(el) ? el.parentElement : el;
   return { n: Number(m[1]), label: holder };
@@ -92,11 +103,12 @@ interface LooseNote {
 }
 
 /** Bare superscript numbers in the text, by number, in document order. */
-function bareReferences(root: Element): Map<number, Element[]> {
+function bareReferences(root: Element, isDeadLink: DeadLinkTest): Map<number, Element[]> {
   const refs = new Map<number, Element[]>();
   for (const sup of Array.from(root.querySelectorAll('sup'))) {
     const m = /^\[?(\d{1,3})\]?$/.exec(textOf(sup));
-    if (!m || sup.closest('a') || sup.querySelector('a')) continue;
+    const link = sup.closest('a') ?? sup.querySelector('a');
+    if (!m || (link && !(link.hasAttribute('href') && isDeadLink(link)))) continue;
     const n = Number(m[1]);
     refs.set(n, [...(refs.get(n) ?? []), sup]);
   }
@@ -104,15 +116,15 @@ function bareReferences(root: Element): Map<number, Element[]> {
 }
 
 /** Loose notes: blocks led by a number that a bare reference before them carries. */
-function looseNotes(root: Element, refs: Map<number, Element[]>): LooseNote[] {
+function looseNotes(root: Element, refs: Map<number, Element[]>, isDeadLink: DeadLinkTest): LooseNote[] {
   const notes = new Map<number, LooseNote>();
   const follows = (el: Element, n: number) => (refs.get(n) ?? []).some((r) => !el.contains(r) && el.compareDocumentPosition(r) & 2 /* r precedes */);
   for (const block of Array.from(root.querySelectorAll('p, div, li, dd'))) {
-    const lead = leadingLabel(block);
+    const lead = leadingLabel(block, isDeadLink);
     if (!lead || notes.has(lead.n) || !follows(block, lead.n)) continue;
     // The number leads a note only when the block is more than the number (a bare "1" paragraph is a list marker).
     if (textOf(block).length <= textOf(lead.label).length + 2) continue;
-    if (Array.from(block.children).some((c) => NOTE_BLOCKS.has(c.localName) && leadingLabel(c))) continue;
+    if (Array.from(block.children).some((c) => NOTE_BLOCKS.has(c.localName) && leadingLabel(c, isDeadLink))) continue;
     notes.set(lead.n, { n: lead.n, start: block, label: lead.label });
   }
   for (const [n, items] of listNotes(root)) {
@@ -182,17 +194,23 @@ function splitSharedNotes(root: Element): void {
   }
 }
 
+/** "1. Note" loses its number with the label; the "." or ")" left in front of the note goes too. */
+function dropLeadingPunctuation(block: Element): void {
+  const first = firstContent(block);
+  if (first?.nodeType === 3) first.textContent = (first.textContent ?? '').replace(/^\s*[.):]\s*/, '');
+}
+
 /** Whether the tree may hold loose footnotes (a cheap test before rewriting a copy of it). */
 export function mayHaveLooseFootnotes(root: Element): boolean {
-  return root.querySelector('sup, a[name], a[id]') !== null;
+  return root.querySelector('sup, a[name], a[id]') !== null || mayHaveLabelLines(root);
 }
 
 /** Rewrites loose footnotes under `root` into linked notes. */
-export function linkLooseFootnotes(root: Element): void {
+export function linkLooseFootnotes(root: Element, isDeadLink: DeadLinkTest): void {
   splitSharedNotes(root);
-  const refs = bareReferences(root);
+  const refs = bareReferences(root, isDeadLink);
   if (refs.size === 0) return;
-  const notes = looseNotes(root, refs).filter((note) => !note.start.closest(`[id^="${LOOSE_NOTE_ID}"]`));
+  const notes = looseNotes(root, refs, isDeadLink).filter((note) => !note.start.closest(`[id^="${LOOSE_NOTE_ID}"]`));
   if (notes.length === 0) return;
   const doc = root.ownerDocument;
   const starts = new Set(notes.map((n) => n.start));
@@ -200,6 +218,7 @@ export function linkLooseFootnotes(root: Element): void {
     const id = `${LOOSE_NOTE_ID}${note.n}`;
     const more = continuation(note, starts, root);
     note.label?.remove();
+    dropLeadingPunctuation(note.start);
     if (more.length === 0) note.start.setAttribute('id', id);
     else {
       const wrapper = doc.createElement('div');

@@ -9,7 +9,7 @@ const URL = 'https://notes.example.org/2025/tides.html';
 
 function md(html: string): string {
   let id = 0;
-  const numbered = html.replace(/<(p|li|h2|h3|ul|aside|span class="side")\b/g, (m) => `${m} data-pith-block="${id++}"`);
+  const numbered = html.replace(/<(p|li|h2|h3|h5|ul|aside|span class="side"|div(?= class="footnote-footer))\b/g, (m) => `${m} data-pith-block="${id++}"`);
   const decisions = Object.fromEntries(Array.from({ length: id }, (_, i) => [i, kept()]));
   return exportAs(buildExtraction({ html: numbered, url: URL, decisions, metadata: { title: 'Tides' } }), 'md', { frontMatter: false });
 }
@@ -98,6 +98,64 @@ describe('hand-written footnotes', () => {
     const rich = md(`<p>${AFTER[0]}<span class="inline-note" title="${NOTES[0]}">1<span class="note-body">At six in the <a href="https://example.org/m">morning</a> and at six in the evening.</span></span></p>`);
     expect(rich).toContain(`${AFTER[0]}[^1]`);
     expect(rich).toMatch(/^\[\^1\]: At six in the \[morning\]\(https:\/\/example\.org\/m\) and at six in the evening\.$/m);
+  });
+
+  it('notes under label lines (texinfo): the label heading links back, the note is the paragraph after it', () => {
+    const out = md(`<p>${AFTER[0]}<a class="footnote" id="DOCF1" href="#FOOT1"><sup>1</sup></a></p>
+      <p>${AFTER[1]}<a class="footnote" id="DOCF2" href="#FOOT2"><sup>2</sup></a></p>
+      <div class="footnotes-segment"><hr><h4>Footnotes</h4>
+      <h5><a id="FOOT1" href="#DOCF1">(1)</a></h5><p>${NOTES[0]}</p><h5><a id="FOOT2" href="#DOCF2">(2)</a></h5><p>${NOTES[1]}</p></div>`);
+    expectNotes(out, AFTER, NOTES);
+    expect(out).not.toMatch(/^#{1,6}\s*$/m);
+  });
+
+  it('references whose links only run a script (a wiki scrolling to its note), notes numbered "1."', () => {
+    const out = md(`<p>${AFTER[0]}<sup class="ref"><a id="ref-1" href="javascript:;">1</a></sup></p>
+      <p>${AFTER[1]}<sup class="ref"><a id="ref-2" href="javascript:;">2</a></sup></p>
+      <div class="notes-footer"><div class="title">Footnotes</div>
+      <div class="footnote-footer" id="note-1"><a href="javascript:;">1</a>. ${NOTES[0]}</div>
+      <div class="footnote-footer" id="note-2"><a href="javascript:;">2</a>. ${NOTES[1]}</div></div>`);
+    expectNotes(out, AFTER, NOTES);
+  });
+
+  it("Word's pasted notes: references to anchors the page lacks, notes after a rule led by a back-link to no host", () => {
+    const out = md(`<p>${AFTER[0]}<span><sup><a href="#_ftn1">[1]</a></sup></span></p><p>${AFTER[1]}<span><sup><a href="#_ftn2">[2]</a></sup></span></p><hr>
+      <p><span><sup><a href="//6CB562CC-4A65-4CD0-8144-1E6C10100E4E#_ftnref1">[1]</a> </sup>${NOTES[0]}</span></p>
+      <p><span><sup><a href="//6CB562CC-4A65-4CD0-8144-1E6C10100E4E#_ftnref2">[2]</a> </sup><a href="https://example.org/ice/">https://example.org/ice/</a></span></p>`);
+    expect(out).toContain(`${AFTER[0]}[^1]`);
+    expect(out).toContain(`${AFTER[1]}[^2]`);
+    expect(out).toMatch(new RegExp(`^\\[\\^1\\]: ${NOTES[0].replace('.', '\\.')}$`, 'm'));
+    expect(out).toMatch(/^\[\^2\]: \[https:\/\/example\.org\/ice\/\]\(https:\/\/example\.org\/ice\/\)$/m);
+  });
+
+  it('citations linking to the page under another address of its own (a versioned paper), several at once', () => {
+    const cite = (n: number) => `<a href="https://papers.example.org/html/2101.00001v3#bib.bib${n}">${n}</a>`;
+    const out = md(`<p>${AFTER[0]} [${cite(7)}, ${cite(2)}]</p><p>${AFTER[1]} [${cite(4)}]</p>
+      <h2>References</h2><ul><li id="bib.bib2"><span>[2]</span> ${NOTES[1]}</li><li id="bib.bib4"><span>[4]</span> Third source.</li>
+      <li id="bib.bib7"><span>[7]</span> ${NOTES[0]}</li></ul>`);
+    expect(out.match(/^\[\^\d+\]: /gm)?.length, out).toBe(3);
+    expect(out).toMatch(/^\[\^1\]: At six in the morning/m);
+    expect(out).toMatch(/^\[\^2\]: Ice forms/m);
+    expect(out).toMatch(/^\[\^3\]: Third source\.$/m);
+    expect(out).toContain(`${AFTER[0]} \\[[^1], [^2]\\]`);
+  });
+
+  it('links to another page that happens to hold the same ids stay links', () => {
+    const out = md(`<p>${AFTER[0]} <a href="https://other.example.org/a#s1">1</a> <a href="https://other.example.org/a#s2">2</a> <a href="https://other.example.org/a#s9">3</a></p>
+      <ol><li id="s1">One.</li><li id="s2">Two.</li></ol>`);
+    expect(out).not.toContain('[^');
+  });
+
+  it('notes written in the sentence and moved to the margin by a stylesheet (Tufte toggles, span.footnote)', () => {
+    const out = md(`<p>${AFTER[0]} <span class="note-wrap"><label for="n1" class="margin-toggle footnote-number"></label><input type="checkbox" id="n1" class="margin-toggle"><span class="footnote">${NOTES[0]}</span></span></p>
+      <p>${AFTER[1]} <span class="note-wrap"><span class="footnote">${NOTES[1]}</span></span></p>
+      <p>A label is not a note <span class="footnote"><a href="#x">3</a></span>.</p>`);
+    expectNotes(out, AFTER.map((a) => `${a} `), NOTES);
+  });
+
+  it('an asterisk whose note rode along as its title (a hidden aside named by the reference)', () => {
+    const out = md(`<p>${AFTER[0]}<span class="fn-ref" title="${NOTES[0]}"><a href="#">*</a></span></p><p>${AFTER[1]}<span class="fn-ref" title="${NOTES[1]}"><a href="#">*</a></span></p>`);
+    expectNotes(out, AFTER, NOTES);
   });
 
   it('a title on a word or a long label is not a note', () => {

@@ -48,6 +48,34 @@ describe('formulas between kept paragraphs', () => {
   });
 });
 
+describe('paragraphs of formula images and formula-only paragraphs', () => {
+  const tex = (t: string) => `<img src="https://s0.wp.com/latex.php?latex=${encodeURIComponent(t)}&amp;bg=ffffff" alt="${t}" class="latex">`;
+  it('a run of paragraphs whose pictures are all formulas is kept between kept text; one with a photo is not', () => {
+    const html = `<p data-pith-block="0">Hermitian matrices can be added.</p>
+      <p data-pith-block="1">Take ${tex('A, B')} and form ${tex('\\lambda A + \\mu B')} for real numbers.</p>
+      <li data-pith-block="2">the real symmetric matrices of dimension ${tex('n')};</li>
+      <p data-pith-block="3">The product is commutative.</p>
+      <p data-pith-block="4">A photo <img src="https://notes.example.org/photo.jpg" alt="The lab"> of the lab.</p>
+      <p data-pith-block="5">Kept text after the photo.</p>`;
+    const { snapshot, record } = buildExtraction({ html, decisions: { 0: kept(), 1: readabilityDrop, 2: readabilityDrop, 3: kept(), 4: readabilityDrop, 5: kept() } });
+    // The snapshot lists each block's pictures (the fixture builder does not).
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    for (const block of snapshot.blocks) {
+      const imgs = Array.from(doc.querySelectorAll(`[data-pith-block="${block.id}"] img`));
+      block.images = imgs.map((img) => ({ src: (img as HTMLImageElement).src, alt: img.getAttribute('alt') ?? '', width: 40, height: 16 }));
+    }
+    expect(formulaInTextDecisions(snapshot, record).map((d) => d.block)).toEqual([1, 2]);
+  });
+
+  it('a formula-only paragraph that ends the page after kept text is kept; one after removed text is not', () => {
+    const formula = (id: number) => `<p data-pith-block="${id}"><span class="math-block" data-math="x = \\frac{-b}{2a}"><span class="katex-html">x=−b2a</span></span></p>`;
+    const keptEnd = buildExtraction({ html: `<h3 data-pith-block="0">Quadratic formula</h3>${formula(1)}`, decisions: { 0: kept(), 1: readabilityDrop } });
+    expect(formulaInTextDecisions(keptEnd.snapshot, keptEnd.record).map((d) => d.block)).toEqual([1]);
+    const removedEnd = buildExtraction({ html: `<h3 data-pith-block="0">Related</h3>${formula(1)}`, decisions: { 0: removed(), 1: readabilityDrop } });
+    expect(formulaInTextDecisions(removedEnd.snapshot, removedEnd.record)).toEqual([]);
+  });
+});
+
 describe('data tables between kept paragraphs', () => {
   /** An article of paragraphs around a table of links and a box beside them holding another table; a third table in the page's footer. */
   function listPage() {
