@@ -144,6 +144,8 @@ describe('hand-written footnotes', () => {
     const out = md(`<p>${AFTER[0]} <a href="https://other.example.org/a#s1">1</a> <a href="https://other.example.org/a#s2">2</a> <a href="https://other.example.org/a#s9">3</a></p>
       <ol><li id="s1">One.</li><li id="s2">Two.</li></ol>`);
     expect(out).not.toContain('[^');
+    expect(out).toContain('[1](https://other.example.org/a#s1)');
+    expect(out).toContain('[2](https://other.example.org/a#s2)');
   });
 
   it('notes written in the sentence and moved to the margin by a stylesheet (Tufte toggles, span.footnote)', () => {

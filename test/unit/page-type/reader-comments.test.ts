@@ -4,27 +4,21 @@
  * thread keeps every post; a product page keeps its specifications. Fixture pages written for these tests
  * (test/fixtures/pages/comments/), each read at an address like the one such a page has.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { keptText } from '../../../src/decisions/record';
 import { applyPageTypeProfile, runStructuralStages } from '../../../src/pipeline/extract-page';
 import type { Extraction } from '../../../src/pipeline/types';
 import { authorName } from '../../../src/render/forum-posts';
-import { pageSnapshot } from './page-snapshot';
+import { commentsPage, inOrder } from './page-snapshot';
 
 function read(name: string, url: string, passes?: Record<string, boolean>): Extraction {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
-  const snapshot = pageSnapshot(readFileSync(`test/fixtures/pages/comments/${name}.html`, 'utf8'));
+  const snapshot = commentsPage(name, url);
   return applyPageTypeProfile(runStructuralStages(snapshot, { passes }), { passes });
 }
 
 const text = (e: Extraction) => keptText(e.snapshot.blocks, e.record);
 const blockWith = (e: Extraction, words: string) => e.snapshot.blocks.filter((b) => b.text.includes(words));
 const readAsComments = (e: Extraction) => e.record.runs.some((r) => r.path === 'page-type:reader-comments');
-const inOrder = (kept: string, parts: string[]) => {
-  const at = parts.map((words) => kept.indexOf(words));
-  return at.every((i) => i >= 0) && at.every((i, n) => n === 0 || i > at[n - 1]!);
-};
 
 const BLOG = 'https://slowkitchen.example/2026/08/01/crisp-cucumber-pickles/';
 const QA = 'https://gardening.example/questions/4821/why-does-my-basil-bolt';
