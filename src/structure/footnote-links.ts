@@ -60,13 +60,14 @@ export function ownAddresses(root: Element, base: string, targets: Map<string, E
   }
   for (const link of Array.from(root.querySelectorAll('a[href*="#"]'))) {
     let url: URL;
+    let frag: string;
     try {
       url = new URL(link.getAttribute('href') ?? '', base);
+      frag = decodeURIComponent(url.hash.slice(1));
     } catch {
-      continue;
+      continue; // not an address, or a fragment that is not valid percent-encoding ("#50%off")
     }
     const address = withoutHash(url);
-    const frag = decodeURIComponent(url.hash.slice(1));
     if (address === page || !frag || !/^https?:$/.test(url.protocol)) continue;
     const entry = byAddress.get(address) ?? { found: new Set<string>(), links: 0, missing: 0 };
     entry.links++;
@@ -186,15 +187,16 @@ export interface FoundFootnotes {
  * links) are first rewritten as linked ones: `root` changes, so pass a copy of a tree others read.
  */
 export function findFootnotes(root: Element, base: string): FoundFootnotes {
-  const aliases = ownAddresses(root, base, anchorTargets(root));
+  // Grouping labelled notes moves elements but adds no ids, so the targets found first still hold for loose notes.
+  const initial = anchorTargets(root);
+  const aliases = ownAddresses(root, base, initial);
   const targeted = new Set<string>();
   for (const link of Array.from(root.querySelectorAll('a[href*="#"]'))) {
     const frag = fragmentOf(link, base, aliases);
     if (frag) targeted.add(frag);
   }
   groupLabelledNotes(root, targeted);
-  const before = anchorTargets(root);
-  linkLooseFootnotes(root, (a) => leadsNowhere(a, base, aliases, before));
+  linkLooseFootnotes(root, (a) => leadsNowhere(a, base, aliases, initial));
   const targets = anchorTargets(root);
   const notes = new Map<Element, FoundNote>();
   const references: { element: Element; note: FoundNote }[] = [];

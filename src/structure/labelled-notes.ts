@@ -8,7 +8,7 @@
 const LABEL_TEXT = /^[\[(]?\s*(?:\d{1,3}|[a-z]|[*†‡§]{1,3})\s*[\])]?\.?$/i;
 const LABEL_HOLDERS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'dt', 'div']);
 
-const textOf = (el: Element): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+export const textOf = (el: Node): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** An element holding nothing but a note label, itself or an element inside it the target of a link. */
 function isLabelLine(el: Element, targeted: Set<string>): boolean {
@@ -19,7 +19,10 @@ function isLabelLine(el: Element, targeted: Set<string>): boolean {
 
 /** Whether the tree may hold label lines (a cheap test before rewriting a copy of it); an `a[id]` inside one is tested by the caller. */
 export function mayHaveLabelLines(root: Element): boolean {
-  return Array.from(root.querySelectorAll('[id]')).some((el) => LABEL_HOLDERS.has(el.localName) && LABEL_TEXT.test(textOf(el)));
+  return Array.from(root.querySelectorAll('[id], a[name]')).some((el) => {
+    const holder = LABEL_HOLDERS.has(el.localName) ? el : el.parentElement;
+    return holder !== null && LABEL_HOLDERS.has(holder.localName) && LABEL_TEXT.test(textOf(holder));
+  });
 }
 
 /** Groups each label line with the blocks after it into a `<div class="footnote">`; `targeted`: fragments linked to. */

@@ -8,7 +8,7 @@
  * any other. A number becomes a note only when a bare reference with that number comes before it. A number in a link
  * that leads nowhere (a script link, an anchor the page lacks, Word's pasted `//GUID#_ftnref1`) counts as bare.
  */
-import { mayHaveLabelLines } from './labelled-notes';
+import { mayHaveLabelLines, textOf } from './labelled-notes';
 
 const BARE_NUMBER = /^\[?(\d{1,3})[.)\]]?$/;
 const NOTES_HEADING = /^(?:foot|end|side)?notes?$|^references?(?: and notes)?$|^notes and references$|^sources$|^citations$/i;
@@ -17,7 +17,6 @@ const LEAD_TAGS = new Set(['sup', 'strong', 'b', 'a', 'span']);
 const HEADING = /^h[1-6]$/;
 export const LOOSE_NOTE_ID = 'pith-note-';
 
-const textOf = (el: Node): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /**
  * Whether a link leads nowhere a reader can follow (set by the caller, see footnote-links.ts: a script link, an anchor

@@ -140,6 +140,12 @@ describe('hand-written footnotes', () => {
     expect(out).toContain(`${AFTER[0]} \\[[^1], [^2]\\]`);
   });
 
+  it('a link whose fragment is not valid percent-encoding is left as it is, and the rest of the notes still read', () => {
+    const out = md(`<p>${AFTER[0]} <a href="https://shop.example/a#50%off">sale</a> <a href="#fn1">1</a></p><ol><li id="fn1">${NOTES[0]}</li></ol>`);
+    expect(out).toContain('[sale](https://shop.example/a#50%off)');
+    expect(out).toMatch(/^\[\^1\]: At six in the morning/m);
+  });
+
   it('links to another page that happens to hold the same ids stay links', () => {
     const out = md(`<p>${AFTER[0]} <a href="https://other.example.org/a#s1">1</a> <a href="https://other.example.org/a#s2">2</a> <a href="https://other.example.org/a#s9">3</a></p>
       <ol><li id="s1">One.</li><li id="s2">Two.</li></ol>`);
