@@ -8,25 +8,39 @@
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import { texOfImageSource } from '../render/tex-images';
+import { BLOCK_SELECTOR, blockId } from '../render/apply-decisions';
 import { copyTree } from '../snapshot/copy-tree';
+import { INLINE_MATH_WRAPPERS } from '../snapshot/element-traits';
 import type { Block, PageSnapshot } from '../snapshot/types';
 import { droppedByExtractor, keptArticlePart } from './article-part';
 
-/** Formulas a page shows as markup (KaTeX, MathJax, MathML, a data-math attribute). */
-const FORMULA_MARKUP = 'math, .katex, mjx-container, .MathJax, [data-math], [data-latex], [data-tex], [data-pith-tex]';
+/** Formulas a page shows as markup (KaTeX, MathJax, MathML, a data-math attribute, TeX the snapshot marked). */
+const FORMULA_MARKUP = `${INLINE_MATH_WRAPPERS}, [data-pith-tex]`;
 /** Text beside a formula that still makes a block "a formula" (a label, a comma). */
 const MAX_TEXT_BESIDE = 12;
 
-/** Whether the block is a formula, or text whose every picture is a formula image. */
-function holdsFormulas(snapshot: PageSnapshot, b: Block): boolean {
+const visibleChars = (el: Element) => (el.textContent ?? '').replace(/\s+/g, '').length;
+
+/** Per block holding formula markup: characters (white space aside) outside its outermost formulas. */
+function textBesideFormulas(snapshot: PageSnapshot): Map<number, number> {
+  const beside = new Map<number, number>();
+  if (!/<math|katex|mjx-|MathJax|mwe-math|data-math|data-latex|data-tex|data-pith-tex/.test(snapshot.html)) return beside;
+  for (const f of Array.from(copyTree(snapshot).querySelectorAll(FORMULA_MARKUP))) {
+    if (f.parentElement?.closest(FORMULA_MARKUP)) continue;
+    const holder = f.closest(BLOCK_SELECTOR);
+    const id = holder ? blockId(holder) : null;
+    if (holder && id !== null) beside.set(id, (beside.get(id) ?? visibleChars(holder)) - visibleChars(f));
+  }
+  return beside;
+}
+
+/** Whether the block is a formula, or text whose every picture is a formula image; `besideFormulas` is read once per page. */
+function holdsFormulas(b: Block, besideFormulas: () => Map<number, number>): boolean {
   if (b.kind === 'math') return true;
   if (b.images.length > 0) return b.images.every((img) => texOfImageSource(img.src, img.alt) !== null);
-  if (b.kind !== 'text' || !/data-math|data-latex|data-tex|katex|<math|mjx-/.test(snapshot.html)) return false;
-  const el = copyTree(snapshot).querySelector(`[data-pith-block="${b.id}"]`);
-  const formulas = el ? Array.from(el.querySelectorAll(FORMULA_MARKUP)) : [];
-  if (formulas.length === 0) return false;
-  const inFormulas = formulas.reduce((n, f) => n + (f.textContent ?? '').replace(/\s+/g, '').length, 0);
-  return (el?.textContent ?? '').replace(/\s+/g, '').length - inFormulas <= MAX_TEXT_BESIDE;
+  if (b.kind !== 'text') return false;
+  const beside = besideFormulas().get(b.id);
+  return beside !== undefined && beside <= MAX_TEXT_BESIDE;
 }
 
 const hasContent = (b: Block) => b.visible && (b.text.trim() !== '' || b.images.length > 0);
@@ -34,15 +48,17 @@ const hasContent = (b: Block) => b.visible && (b.text.trim() !== '' || b.images.
 export function formulaInTextDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
   const out: Decision[] = [];
   const blocks = snapshot.blocks;
+  let beside: Map<number, number> | undefined;
+  const besideFormulas = () => (beside ??= textBesideFormulas(snapshot));
   for (let i = 0; i < blocks.length; i++) {
-    if (!hasContent(blocks[i]) || !droppedByExtractor(record, blocks[i]) || !holdsFormulas(snapshot, blocks[i])) continue;
+    if (!hasContent(blocks[i]) || !droppedByExtractor(record, blocks[i]) || !holdsFormulas(blocks[i], besideFormulas)) continue;
     // The run of dropped formula blocks starting here (invisible and empty blocks in between are passed over).
     const run: Block[] = [blocks[i]];
     let j = i + 1;
     for (; j < blocks.length; j++) {
       const b = blocks[j];
       if (!hasContent(b)) continue;
-      if (!droppedByExtractor(record, b) || !holdsFormulas(snapshot, b)) break;
+      if (!droppedByExtractor(record, b) || !holdsFormulas(b, besideFormulas)) break;
       run.push(b);
     }
     let before: Block | undefined;
