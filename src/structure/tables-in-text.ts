@@ -8,10 +8,10 @@
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
-import { keptArticlePart } from './article-part';
+import { droppedByExtractor, keptArticlePart } from './article-part';
 
 export function tableInTextDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
-  const tables = snapshot.blocks.filter((b) => b.kind === 'table' && b.visible && b.text && !isKept(record, b.id) && record.decisions[b.id]?.evidence.kind === 'structural-extractor');
+  const tables = snapshot.blocks.filter((b) => b.kind === 'table' && b.visible && b.text && droppedByExtractor(record, b));
   if (tables.length === 0) return [];
   const parentOf = (node: number) => snapshot.nodes[node]?.parent ?? -1;
   // Per element, the first and last kept paragraph directly inside it.

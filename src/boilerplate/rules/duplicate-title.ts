@@ -5,20 +5,13 @@ function normalise(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
 }
 
-/** The page's title, normalised once per title rather than once per heading. */
-let lastTitle: { raw: string; normalised: string } | null = null;
-function normalisedTitle(raw: string): string {
-  if (lastTitle?.raw !== raw) lastTitle = { raw, normalised: normalise(raw) };
-  return lastTitle.normalised;
-}
-
 /** The article's own headline, which the reader shows as its title. */
 export const duplicateTitle: RemovalRule = {
   cause: 'duplicate-title',
   roles: { explains: 18 },
   block(block, page) {
     if (block.kind !== 'heading') return null;
-    const title = normalisedTitle(page.snapshot.metadata.title);
+    const title = normalise(page.snapshot.metadata.title);
     const text = normalise(block.text);
     if (text.length < 4 || !title) return null;
     if (title === text || (title.includes(text) && text.length * 2 >= title.length)) return `heading ${quoted(block.text, 60)}, shown as the title`;

@@ -39,7 +39,7 @@ export const navMenu: RemovalRule = {
   },
   decidesBlock(block, page) {
     if (block.text.length === 0 || (block.text.length > MAX_LABEL_CHARS && blockLinkShare(block) < MIN_BLOCK_LINK_SHARE)) return null;
-    const nav = nearestEnclosing(page.snapshot, block.node, 'rule:site-navigation', navigationTest);
+    const nav = nearestEnclosing(page.snapshot, block.node, 'rule:nav-menu:site', navigationTest);
     if (nav < 0) return null;
     const region = page.region(nav);
     if (region.inArticle || region.linkShare < MIN_REGION_LINK_SHARE) return null;

@@ -5,13 +5,8 @@ import { describeElement, quoted, wordMatcher } from '../words';
 
 const WORDS = wordMatcher(['pagination', 'pager', 'paging', 'page-numbers', 'pagenav', 'page-nav', 'wp-pagenavi', 'post-navigation', 'posts-navigation', 'navigation-paging', 'prev-next', 'next-prev', 'paginator']);
 const STEP = /^(«|‹|<|←)?\s*(previous|prev|next|older|newer|first|last)(\s+(post|posts|page|entries|article|story|topic|thread))?\s*(»|›|>|→)?$/i;
-const NUMBERS = /^(?:(?:«|‹|»|›|…|\.\.\.|previous|prev|next|first|last|page|of|\d{1,4})\s*){3,}$/i;
-/**
- * The same words with whole runs of digits, each run read once: `NUMBERS` splits a long run of digits into pieces in
- * every possible way before it fails (a phone number, an ISBN). Any line `NUMBERS` matches, this matches too, so testing
- * it first changes no answer and only spares that search.
- */
-const NUMBER_LINE = /^(?:(?:«|‹|»|›|…|\.\.\.|previous|prev|next|first|last|page|of|\d+(?!\d))\s*)+$/i;
+/** A page number is a whole run of at most four digits: a longer run (a phone number, an ISBN) is not split into pages. */
+const NUMBERS = /^(?:(?:«|‹|»|›|…|\.\.\.|previous|prev|next|first|last|page|of|\d{1,4}(?!\d))\s*){3,}$/i;
 /** On a listing: any line made only of page numbers, steps and separators ("‹ 1 2 3 … 9 ›", "Page 2 of 9"). */
 const PAGE_LINE = /^(?:(?:«|‹|<|>|›|»|prev(?:ious)?(?: page)?|next(?: page)?|first|last|page|of|\d+|\.\.\.|…|[|·•-])(?:\s+|$))+$/i;
 const MARKED = /\b(pagination|pager|paging|page-numbers|nav-links)\b/;
@@ -27,7 +22,7 @@ export const pagination: RemovalRule = {
   block(block, page) {
     const text = block.text;
     if (text.length === 0 || text.length > 120) return null;
-    if (STEP.test(text) || (block.linkCount > 0 && /\d/.test(text) && NUMBER_LINE.test(text) && NUMBERS.test(text))) return `links ${quoted(text)}`;
+    if (STEP.test(text) || (block.linkCount > 0 && /\d/.test(text) && NUMBERS.test(text))) return `links ${quoted(text)}`;
     if (!page.itemsPage) return null;
     if (PAGE_LINE.test(text)) return `links ${quoted(text)}`;
     const marked = blockLinkShare(block) > 0.5 ? enclosingHint(page.snapshot, block, MARKED) : null;
