@@ -8,7 +8,7 @@ import type { PageSnapshot } from '../snapshot/types';
 import type { RepeatedGroup } from './repeats';
 
 /** An element that is the question itself: a class or id word "question", or schema.org's Question type. */
-const QUESTION_WORD = /(?:^|\s)(?:question|js-question|https?:\/\/schema\.org\/question)(?=\s|$)/;
+const QUESTION_WORD = /(?:^|\s)(?:question|https?:\/\/schema\.org\/question)(?=\s|$)/;
 
 /**
  * The group with the question element in front, when none of its members is or holds a question, one question
