@@ -60,3 +60,16 @@ export async function fireBoundary(page: Evaluates, charIndex: number, charLengt
 export function highlighted(page: Evaluates): Promise<{ sentence: string | null; word: string | null }> {
   return page.evaluate(() => ({ sentence: (window as any).pithSpeech.highlighted('pith-sentence'), word: (window as any).pithSpeech.highlighted('pith-word') }), undefined);
 }
+
+/**
+ * The highlighted sentence once it is `expected`, or whatever is highlighted after `timeoutMs` (for the caller to
+ * assert): a key press or click moves the highlight on the reader's next task, not before the call returns.
+ */
+export async function highlightedSentence(page: Evaluates, expected: string, timeoutMs = 5_000): Promise<string | null> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { sentence } = await highlighted(page);
+    if (sentence === expected || Date.now() > until) return sentence;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
