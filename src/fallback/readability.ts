@@ -19,6 +19,8 @@ export interface ReadabilityVerdict {
   skipped?: string;
   /** Its first answer was mostly boilerplate by Pith's named rules, so it read the page again without it: what happened. */
   reread?: string;
+  /** The page's marked copy could not be made, so the snapshot's copy was read instead: why. */
+  copyFailed?: string;
 }
 
 /**
@@ -60,12 +62,12 @@ function withoutUrlResolution(reader: object): void {
   };
 }
 
-/** The page's marked copy; null without a page, or when the copy cannot be made (the snapshot's copy is read instead). */
-function markedPage(page: (() => Document) | undefined): Document | null {
+/** The page's marked copy, or why it could not be made (the snapshot's copy is read instead); null without a page. */
+function markedPage(page: (() => Document) | undefined): Document | { failed: string } | null {
   try {
     return page?.() ?? null;
-  } catch {
-    return null;
+  } catch (thrown) {
+    return { failed: thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown) };
   }
 }
 
@@ -80,7 +82,9 @@ export function runReadabilityOnSnapshot(
   without?: ReadonlySet<number>,
 ): ReadabilityVerdict {
   const started = performance.now();
-  const fromPage = markedPage(page);
+  const copy = markedPage(page);
+  const fromPage = copy && !('failed' in copy) ? copy : null;
+  const copyFailed = copy && 'failed' in copy ? { copyFailed: copy.failed } : {};
   const doc = fromPage ?? parser.parseFromString(`<!doctype html><html><head><title></title></head><body>${snapshot.html}</body></html>`, 'text/html');
   if (!fromPage) doc.title = snapshot.metadata.title;
   if (without?.size) {
@@ -101,11 +105,11 @@ export function runReadabilityOnSnapshot(
     content = null;
     error = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
   }
-  if (!content) return { kept: null, ms: performance.now() - started, ...(error === undefined ? {} : { error }) };
+  if (!content) return { kept: null, ms: performance.now() - started, ...copyFailed, ...(error === undefined ? {} : { error }) };
   const kept = new Set<number>();
   for (const el of content.querySelectorAll('[data-pith-block]')) kept.add(Number(el.getAttribute('data-pith-block')));
   if (content.hasAttribute('data-pith-block')) kept.add(Number(content.getAttribute('data-pith-block')));
-  return { kept, ms: performance.now() - started };
+  return { kept, ms: performance.now() - started, ...copyFailed };
 }
 
 export function readabilityDecision(blockId: number, kept: boolean): Decision {

@@ -141,6 +141,7 @@ const article = {
       log.push({ of: 'readability', detail, ms: verdict?.ms ?? 0, note: failed ? `${ctx.rejection}; Readability threw (${failed})` : ctx.rejection });
     }
     if (verdict?.reread) log.push({ of: 'readability', detail: 'reread', ms: 0, note: verdict.reread });
+    if (verdict?.copyFailed) log.push({ of: 'readability', detail: 'snapshot-copy', ms: 0, note: `the page's marked copy failed (${verdict.copyFailed}); the snapshot's copy was read` });
     for (const block of snapshot.blocks) {
       if (record.decisions[block.id]) continue;
       decide(record, { block: block.id, kept: false, stage: 'readability', reason: 'No stage kept it', evidence: { kind: 'unclaimed' } });

@@ -39,6 +39,18 @@ describe('the copy Readability reads', () => {
     expect(keptText).not.toContain('Home');
   });
 
+  it('reads the snapshot\'s copy when the marked copy cannot be made, and says why', () => {
+    setUpPage();
+    const { snapshot } = takeSnapshot(document);
+    const verdict = runReadabilityOnSnapshot(snapshot, undefined, () => {
+      throw new Error('the page went away');
+    });
+    const keptText = snapshot.blocks.filter((b) => verdict.kept?.has(b.id)).map((b) => b.text).join('\n');
+    expect(keptText).toContain('Paragraph 6 of the article');
+    expect(verdict.copyFailed).toBe('Error: the page went away');
+    expect(runReadabilityOnSnapshot(snapshot, undefined, () => markedPageClone(document, takeSnapshot(document).dom)).copyFailed).toBeUndefined();
+  });
+
   it('marks blocks deep in nested markup and the inline runs between them, each on its own text', () => {
     const tag = 'pith-widget';
     document.head.innerHTML = '<title>Nested</title>';
