@@ -105,7 +105,7 @@ function structuralSnapshot(page: CachedPage, blocks: number): PageSnapshot {
 }
 
 /** Replays the stages from `link-clusters` on over the page as the `article` stage left it. */
-export function replay(page: CachedPage, variant: Variant): { text: string; kept: Set<number>; acted: Set<Variant>; timings: Record<string, number> } {
+export function replay(page: CachedPage, variant: Variant): { text: string; kept: Set<number>; acted: Set<Variant>; timings: Record<string, number>; ctx: StageContext } {
   const passId = variant.startsWith('-') && !variant.startsWith('-stage:') ? (variant.slice(1) as PassId) : null;
   const stageId = variant.startsWith('-stage:') ? (variant.slice('-stage:'.length) as StageId) : null;
   const { record, blocks } = baseRecord(page, passId ? ARTICLE_STAGE_KEEPS[passId] : undefined);
@@ -120,7 +120,7 @@ export function replay(page: CachedPage, variant: Variant): { text: string; kept
   ctx.rejection = gceRun ? gceRun.note!.slice('not used: '.length) : null;
   runStages(ctx, stagesFrom('link-clusters'));
   const kept = new Set(ctx.snapshot.blocks.filter((b) => ctx.record.decisions[b.id]?.kept).map((b) => b.id));
-  return { text: keptText(ctx.snapshot.blocks, ctx.record), kept, acted: variant === 'all' ? actedPasses(ctx, record) : new Set(), timings: ctx.timings };
+  return { text: keptText(ctx.snapshot.blocks, ctx.record), kept, acted: variant === 'all' ? actedPasses(ctx, record) : new Set(), timings: ctx.timings, ctx };
 }
 
 /**
@@ -130,7 +130,7 @@ export function replay(page: CachedPage, variant: Variant): { text: string; kept
 function actedPasses(ctx: StageContext, base: DecisionRecord): Set<Variant> {
   const acted = new Set<Variant>(STAGE_SWITCHES.map((s) => `-stage:${s}` as Variant));
   const paths = new Set(ctx.record.runs.map((r) => r.path));
-  for (const pass of ['missed-listing', 'missed-sections', 'reader-comments'] as const) if (paths.has(`page-type:${pass}`)) acted.add(`-${pass}`);
+  for (const pass of ['missed-listing', 'missed-sections', 'reader-comments', 'trailing-links'] as const) if (paths.has(`page-type:${pass}`)) acted.add(`-${pass}`);
   const summary = ctx.pageType;
   if (summary && summary.confidence >= PROFILE_CUTOFFS[summary.type]) {
     acted.add(`-profile:${summary.type}` as Variant);

@@ -13,6 +13,7 @@ import { missedSections } from './missed-sections';
 import { withAddedBlocks, type AddedBlocks } from './product-data';
 import { readerComments, type ReaderComments } from './reader-comments';
 import { pageRepeats } from './repeats';
+import { withoutTrailingLinks } from './trailing-links';
 import type { ForumPost } from './forum-profile';
 import { profileDecisions, profileName } from './profiles';
 
@@ -117,6 +118,8 @@ export function runPageTypeProfile(
   if (passOn(passes, 'missed-listing') && !comments) summary = missedListing(snapshot, record, summary, log);
   if (passOn(passes, 'missed-sections')) summary = missedSections(snapshot, record, summary, log);
   if (comments) withoutRevivedComments(record, comments, keptBefore, log);
+  const listed = log.some((l) => l.detail === 'missed-listing') || (summary.applied && (summary.type === 'listing' || summary.type === 'collection'));
+  if (passOn(passes, 'trailing-links') && !listed) withoutTrailingLinks(snapshot, record, log);
   log.push({ detail: `${verdict.type}${summary.applied ? '' : ':not-applied'}`, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });
   return { snapshot, summary, log };
 }
