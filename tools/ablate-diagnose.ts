@@ -10,6 +10,9 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, write
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Decision } from '../src/decisions/types';
+import { textAmount } from '../src/page-type/listing-profile';
+import { isProse } from '../src/page-type/trailing-links';
+import type { Block } from '../src/snapshot/types';
 import { classifyPage } from '../src/page-type/classify';
 import { blockShares, CONTENT_SHARE, truthIndex } from '../scripts/lib/block-labels';
 import { readCachedPages, readRecords } from '../scripts/lib/block-pages';
@@ -35,6 +38,18 @@ interface PageDiag {
   wrongChars: number;
   /** Wrongly kept characters by keeper. */
   wrongBy: Record<string, number>;
+  /** Wrongly kept characters by shape: link share, length and place relative to the article's prose. */
+  wrongShape: Record<string, number>;
+  /** Rightly kept characters by the same shape (what a rule on that shape would cost). */
+  rightShape: Record<string, number>;
+}
+
+/** A block's shape: mostly links or not, short or long, before, among or after the kept prose. */
+function shape(block: Block, index: number, firstProse: number, lastProse: number): string {
+  const links = block.text.length && block.linkTextLength / block.text.length >= 0.5 ? 'links' : 'text';
+  const size = textAmount(block.text) <= 200 ? 'short' : 'long';
+  const place = firstProse < 0 ? 'no-prose' : index < firstProse ? 'before' : index > lastProse ? 'after' : 'among';
+  return `${links}/${size}/${place}`;
 }
 
 async function run(sets: string[], shard: string, tag: string, trainEvery: number): Promise<void> {
@@ -54,7 +69,16 @@ async function run(sets: string[], shard: string, tag: string, trainEvery: numbe
       const blocks = ctx.snapshot.blocks;
       const shares = blockShares(blocks.map((b) => b.text), truthIndex(record.truth_text));
       const verdict = classifyPage(ctx.snapshot);
-      const diag: PageDiag = { set, id: record.id, site: siteOf(record.url ?? page.snapshot.url, record.id), type: record.page_type ?? '-', verdict: verdict.type, confidence: verdict.confidence, keptChars: 0, wrongChars: 0, wrongBy: {} };
+      const diag: PageDiag = { set, id: record.id, site: siteOf(record.url ?? page.snapshot.url, record.id), type: record.page_type ?? '-', verdict: verdict.type, confidence: verdict.confidence, keptChars: 0, wrongChars: 0, wrongBy: {}, wrongShape: {}, rightShape: {} };
+      const keptBlocks = blocks.filter((b) => b.visible && b.text && ctx.record.decisions[b.id]?.kept);
+      const firstProse = keptBlocks.findIndex(isProse);
+      const lastProse = keptBlocks.findLastIndex(isProse);
+      keptBlocks.forEach((b, i) => {
+        if (shares[b.id] === -1) return;
+        const where = shares[b.id]! >= CONTENT_SHARE ? diag.rightShape : diag.wrongShape;
+        const k = shape(b, i, firstProse, lastProse);
+        where[k] = (where[k] ?? 0) + b.text.length;
+      });
       for (const b of blocks) {
         const d = ctx.record.decisions[b.id];
         if (!d?.kept || !b.visible) continue;
@@ -97,6 +121,14 @@ function summary(tag: string): void {
     }
     console.log(`\n## ${group[0]}: ${group[1].length} pages, kept ${kept} chars, wrongly kept ${wrong} (${((100 * wrong) / kept).toFixed(1)} %)`);
     for (const [k, c] of Object.entries(by).sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${c.toString().padStart(9)}  ${k}`);
+    const wrongS: Record<string, number> = {};
+    const rightS: Record<string, number> = {};
+    for (const p of group[1]) {
+      for (const [k, c] of Object.entries(p.wrongShape ?? {})) wrongS[k] = (wrongS[k] ?? 0) + c;
+      for (const [k, c] of Object.entries(p.rightShape ?? {})) rightS[k] = (rightS[k] ?? 0) + c;
+    }
+    console.log('shape: wrongly kept / rightly kept chars');
+    for (const k of Object.keys({ ...wrongS, ...rightS }).sort()) console.log(`${(wrongS[k] ?? 0).toString().padStart(9)} / ${(rightS[k] ?? 0).toString().padStart(9)}  ${k}`);
   }
 }
 

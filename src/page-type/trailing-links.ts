@@ -19,7 +19,7 @@ export interface TrailingLinkParams {
   minItems: number;
 }
 
-export const TRAILING_LINKS: TrailingLinkParams = { minProse: 600, maxItem: 200, minLinkShare: 0.5, minItems: 3 };
+export const TRAILING_LINKS: TrailingLinkParams = { minProse: 600, maxItem: 300, minLinkShare: 0.7, minItems: 3 };
 
 /** A paragraph of the article's running text: a sentence or more, mostly not link text. */
 const PROSE_MIN_CHARS = 80;
