@@ -6,7 +6,7 @@
 import { decide, isKept } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import { PROSE_MAX_LINK_SHARE, textAmount } from './listing-profile';
+import { ARTICLE_MIN_PROSE, PROSE_MAX_LINK_SHARE, textAmount } from './listing-profile';
 
 export interface TrailingLinkParams {
   /** Kept prose (Latin-character equivalents) the article must hold before anything after it is read as its surroundings. */
@@ -19,7 +19,7 @@ export interface TrailingLinkParams {
   minItems: number;
 }
 
-export const TRAILING_LINKS: TrailingLinkParams = { minProse: 600, maxItem: 300, minLinkShare: 0.7, minItems: 3 };
+export const TRAILING_LINKS: TrailingLinkParams = { minProse: ARTICLE_MIN_PROSE, maxItem: 300, minLinkShare: 0.7, minItems: 3 };
 
 /** A paragraph of the article's running text: a sentence or more, mostly not link text. */
 const PROSE_MIN_CHARS = 80;
@@ -30,6 +30,13 @@ function linkShare(block: Block): number {
 
 export function isProse(block: Block): boolean {
   return block.kind === 'text' && textAmount(block.text) >= PROSE_MIN_CHARS && linkShare(block) <= PROSE_MAX_LINK_SHARE;
+}
+
+/** A time, date or count beside a headline ("17:57", "12.03."): too short to be an item, no link, not a heading. */
+const SEPARATOR_MAX_CHARS = 20;
+
+function isSeparator(block: Block): boolean {
+  return !block.headingLevel && block.linkTextLength === 0 && textAmount(block.text) <= SEPARATOR_MAX_CHARS;
 }
 
 export interface TrailingRun {
@@ -56,6 +63,10 @@ export function trailingLinkRuns(snapshot: PageSnapshot, record: DecisionRecord,
     run = { blocks: [], items: 0 };
   };
   for (const block of kept.slice(end + 1)) {
+    if (isSeparator(block)) {
+      if (run.blocks.length > 0) run.blocks.push(block.id); // a headline's time or date: part of the run, not an item
+      continue;
+    }
     if (block.headingLevel && textAmount(block.text) <= params.maxItem) {
       if (run.items === 0) run = { blocks: [block.id], items: 0 }; // a heading right above a run titles it
       else run.blocks.push(block.id);
