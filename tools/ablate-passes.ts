@@ -194,7 +194,7 @@ async function run(sets: string[], shard: string, tag: string, only: Variant[] |
       let acted = new Set<Variant>();
       for (const variant of all) {
         if (variant !== 'all' && !acted.has(variant)) continue;
-        if (set === 'daniel-dev' && variant !== 'all' && variant !== '-reader-comments') continue; // evaluation only: never for choosing // the same as `all` (read as such by the report)
+        if (set === 'daniel-dev' && variant !== 'all' && variant !== '-reader-comments' && variant !== '-trailing-links') continue; // evaluation only: never for choosing // the same as `all` (read as such by the report)
         const out = replay(page, variant);
         if (variant === 'all') {
           acted = out.acted;
