@@ -9,11 +9,10 @@ import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { tokenPrf } from '../bench/lib/scoring/token-scores';
-import { readCachedPages, readRecords } from '../scripts/lib/block-pages';
 import { cardGroup, proseBesideCards } from '../src/page-type/listing-profile';
 import { pageRepeats } from '../src/page-type/repeats';
 import { ABLATE_CACHE_DIR } from './ablate-readability-text';
-import { halfOf, replay } from './ablate-passes';
+import { halfOf, replay, shardPages } from './ablate-passes';
 
 const SETS = ['cleaneval-dev', 'cleanportaleval', 'readability', 'wcxb-dev-sample', 'wcxb-dev-train'];
 
@@ -29,42 +28,26 @@ interface GuardPage {
 }
 
 async function run(shard: string): Promise<void> {
-  const [index, count] = shard.split('/').map(Number);
   const path = join(ABLATE_CACHE_DIR, `article-guard-${shard.replace('/', 'of')}.jsonl`);
   writeFileSync(path, '');
-  let n = 0;
-  for (const set of SETS) {
-    const cached = await readCachedPages(set);
-    for (const record of await readRecords(set)) {
-      if (n++ % count !== index) continue;
-      if (set === 'wcxb-dev-train' && (n - 1) % (count * 2) >= count) continue;
-      const page = cached.get(record.id);
-      if (!page || !record.truth_text) continue;
-      const all = replay(page, 'all');
-      const paths = new Set(all.ctx.record.runs.map((r) => r.path));
-      const summary = all.ctx.pageType;
-      const passes: GuardPage['pass'][] = [];
-      if (summary?.applied && summary.type === 'listing' && !paths.has('page-type:missed-listing')) passes.push('profile:listing');
-      if (paths.has('page-type:missed-listing')) passes.push('missed-listing');
-      if (passes.length === 0) continue;
-      const before = replay(page, '-stage:page-type').ctx;
-      const group = cardGroup(before.snapshot, pageRepeats(before.snapshot));
-      const prose = group ? proseBesideCards(before.snapshot, before.record, group) : 0;
-      for (const pass of passes) {
-        const without = replay(page, `-${pass}`);
-        const gain = tokenPrf(all.text, record.truth_text).f1 - tokenPrf(without.text, record.truth_text).f1;
-        const line: GuardPage = { set, id: record.id, site: siteOf(record.url ?? page.snapshot.url, record.id), type: record.page_type ?? '-', pass, prose, cards: group?.chars ?? 0, gain };
-        appendFileSync(path, `${JSON.stringify(line)}\n`);
-      }
+  for await (const { set, record, page, site } of shardPages(SETS, shard, 2)) {
+    const truth = record.truth_text!;
+    const all = replay(page, 'all');
+    const paths = new Set(all.ctx.record.runs.map((r) => r.path));
+    const summary = all.ctx.pageType;
+    const passes: GuardPage['pass'][] = [];
+    if (summary?.applied && summary.type === 'listing' && !paths.has('page-type:missed-listing')) passes.push('profile:listing');
+    if (paths.has('page-type:missed-listing')) passes.push('missed-listing');
+    if (passes.length === 0) continue;
+    const before = replay(page, '-stage:page-type').ctx;
+    const group = cardGroup(before.snapshot, pageRepeats(before.snapshot));
+    const prose = group ? proseBesideCards(before.snapshot, before.record, group) : 0;
+    for (const pass of passes) {
+      const without = replay(page, `-${pass}`);
+      const gain = tokenPrf(all.text, truth).f1 - tokenPrf(without.text, truth).f1;
+      const line: GuardPage = { set, id: record.id, site, type: record.page_type ?? '-', pass, prose, cards: group?.chars ?? 0, gain };
+      appendFileSync(path, `${JSON.stringify(line)}\n`);
     }
-  }
-}
-
-function siteOf(url: string | null | undefined, id: string): string {
-  try {
-    return new URL(url ?? '').hostname.replace(/^www\./, '') || id;
-  } catch {
-    return id;
   }
 }
 

@@ -15,9 +15,8 @@ import { isProse } from '../src/page-type/trailing-links';
 import type { Block } from '../src/snapshot/types';
 import { classifyPage } from '../src/page-type/classify';
 import { blockShares, CONTENT_SHARE, truthIndex } from '../scripts/lib/block-labels';
-import { readCachedPages, readRecords } from '../scripts/lib/block-pages';
 import { ABLATE_CACHE_DIR } from './ablate-readability-text';
-import { halfOf, replay } from './ablate-passes';
+import { halfOf, replay, shardPages } from './ablate-passes';
 
 const DIAG_SETS = ['cleaneval-dev', 'cleanportaleval', 'readability', 'wcxb-dev-sample', 'wcxb-dev-train'];
 
@@ -53,51 +52,34 @@ function shape(block: Block, index: number, firstProse: number, lastProse: numbe
 }
 
 async function run(sets: string[], shard: string, tag: string, trainEvery: number): Promise<void> {
-  const [index, count] = shard.split('/').map(Number);
   mkdirSync(ABLATE_CACHE_DIR, { recursive: true });
   const path = join(ABLATE_CACHE_DIR, `diagnose-${tag}-${shard.replace('/', 'of')}.jsonl`);
   writeFileSync(path, '');
-  let n = 0;
-  for (const set of sets) {
-    const cached = await readCachedPages(set);
-    for (const record of await readRecords(set)) {
-      if (n++ % count !== index) continue;
-      if (set === 'wcxb-dev-train' && trainEvery > 1 && (n - 1) % (count * trainEvery) >= count) continue;
-      const page = cached.get(record.id);
-      if (!page || !record.truth_text) continue;
-      const { ctx } = replay(page, 'all');
-      const blocks = ctx.snapshot.blocks;
-      const shares = blockShares(blocks.map((b) => b.text), truthIndex(record.truth_text));
-      const verdict = classifyPage(ctx.snapshot);
-      const diag: PageDiag = { set, id: record.id, site: siteOf(record.url ?? page.snapshot.url, record.id), type: record.page_type ?? '-', verdict: verdict.type, confidence: verdict.confidence, keptChars: 0, wrongChars: 0, wrongBy: {}, wrongShape: {}, rightShape: {} };
-      const keptBlocks = blocks.filter((b) => b.visible && b.text && ctx.record.decisions[b.id]?.kept);
-      const firstProse = keptBlocks.findIndex(isProse);
-      const lastProse = keptBlocks.findLastIndex(isProse);
-      keptBlocks.forEach((b, i) => {
-        if (shares[b.id] === -1) return;
-        const where = shares[b.id]! >= CONTENT_SHARE ? diag.rightShape : diag.wrongShape;
-        const k = shape(b, i, firstProse, lastProse);
-        where[k] = (where[k] ?? 0) + b.text.length;
-      });
-      for (const b of blocks) {
-        const d = ctx.record.decisions[b.id];
-        if (!d?.kept || !b.visible) continue;
-        diag.keptChars += b.text.length;
-        if (shares[b.id]! >= CONTENT_SHARE || shares[b.id] === -1) continue;
-        diag.wrongChars += b.text.length;
-        const k = keeper(d);
-        diag.wrongBy[k] = (diag.wrongBy[k] ?? 0) + b.text.length;
-      }
-      appendFileSync(path, `${JSON.stringify(diag)}\n`);
+  for await (const { set, record, page, site } of shardPages(sets, shard, trainEvery)) {
+    const { ctx } = replay(page, 'all');
+    const blocks = ctx.snapshot.blocks;
+    const shares = blockShares(blocks.map((b) => b.text), truthIndex(record.truth_text!));
+    const verdict = classifyPage(ctx.snapshot);
+    const diag: PageDiag = { set, id: record.id, site, type: record.page_type ?? '-', verdict: verdict.type, confidence: verdict.confidence, keptChars: 0, wrongChars: 0, wrongBy: {}, wrongShape: {}, rightShape: {} };
+    const keptBlocks = blocks.filter((b) => b.visible && b.text && ctx.record.decisions[b.id]?.kept);
+    const firstProse = keptBlocks.findIndex(isProse);
+    const lastProse = keptBlocks.findLastIndex(isProse);
+    keptBlocks.forEach((b, i) => {
+      if (shares[b.id] === -1) return;
+      const where = shares[b.id]! >= CONTENT_SHARE ? diag.rightShape : diag.wrongShape;
+      const k = shape(b, i, firstProse, lastProse);
+      where[k] = (where[k] ?? 0) + b.text.length;
+    });
+    for (const b of blocks) {
+      const d = ctx.record.decisions[b.id];
+      if (!d?.kept || !b.visible) continue;
+      diag.keptChars += b.text.length;
+      if (shares[b.id]! >= CONTENT_SHARE || shares[b.id] === -1) continue;
+      diag.wrongChars += b.text.length;
+      const k = keeper(d);
+      diag.wrongBy[k] = (diag.wrongBy[k] ?? 0) + b.text.length;
     }
-  }
-}
-
-function siteOf(url: string | null | undefined, id: string): string {
-  try {
-    return new URL(url ?? '').hostname.replace(/^www\./, '') || id;
-  } catch {
-    return id;
+    appendFileSync(path, `${JSON.stringify(diag)}\n`);
   }
 }
 

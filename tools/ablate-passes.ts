@@ -23,7 +23,7 @@ import type { PageSnapshot } from '../src/snapshot/types';
 import { PROFILE_CUTOFFS } from '../src/page-type';
 import { tokenPrf } from '../bench/lib/scoring/token-scores';
 import { leftoverLines, truthIndex } from '../scripts/lib/block-labels';
-import { readCachedPages, readRecords, type CachedPage } from '../scripts/lib/block-pages';
+import { readCachedPages, readRecords, type BenchRecord, type CachedPage } from '../scripts/lib/block-pages';
 import { ABLATE_CACHE_DIR, nodeReadabilityTexts } from './ablate-readability-text';
 
 /** In the order read: the dev sets first, then daniel-dev (scored with every pass on only), then the training pages. */
@@ -140,11 +140,27 @@ function actedPasses(ctx: StageContext, base: DecisionRecord): Set<Variant> {
   return acted;
 }
 
-function siteOf(url: string | null | undefined, id: string): string {
+export function siteOf(url: string | null | undefined, id: string): string {
   try {
     return new URL(url ?? '').hostname.replace(/^www\./, '') || id;
   } catch {
     return id;
+  }
+}
+
+/** The pages of one shard (`i/n`) as `run` reads them: every `trainEvery`-th training page; pages with a truth and a cached read. */
+export async function* shardPages(sets: readonly string[], shard: string, trainEvery: number): AsyncGenerator<{ set: string; record: BenchRecord; page: CachedPage; site: string }> {
+  const [index, count] = shard.split('/').map(Number);
+  let n = 0;
+  for (const set of sets) {
+    const cached = await readCachedPages(set);
+    for (const record of await readRecords(set)) {
+      if (n++ % count !== index) continue;
+      if (set === 'wcxb-dev-train' && trainEvery > 1 && (n - 1) % (count * trainEvery) >= count) continue;
+      const page = cached.get(record.id);
+      if (!page || !record.truth_text) continue;
+      yield { set, record, page, site: siteOf(record.url ?? page.snapshot.url, record.id) };
+    }
   }
 }
 

@@ -10,10 +10,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { tokenPrf } from '../bench/lib/scoring/token-scores';
 import { leftoverLines, truthIndex } from '../scripts/lib/block-labels';
-import { readCachedPages, readRecords } from '../scripts/lib/block-pages';
 import { trailingLinkRuns, type TrailingLinkParams } from '../src/page-type/trailing-links';
 import { ABLATE_CACHE_DIR } from './ablate-readability-text';
-import { halfOf, replay } from './ablate-passes';
+import { halfOf, replay, shardPages } from './ablate-passes';
 
 const SETS = ['cleaneval-dev', 'cleanportaleval', 'readability', 'wcxb-dev-sample', 'wcxb-dev-train'];
 
@@ -38,47 +37,30 @@ interface SweepPage {
 }
 
 async function run(shard: string): Promise<void> {
-  const [index, count] = shard.split('/').map(Number);
   const path = join(ABLATE_CACHE_DIR, `trailing-sweep-${shard.replace('/', 'of')}.jsonl`);
   writeFileSync(path, '');
-  let n = 0;
   const all = combos();
-  for (const set of SETS) {
-    const cached = await readCachedPages(set);
-    for (const record of await readRecords(set)) {
-      if (n++ % count !== index) continue;
-      if (set === 'wcxb-dev-train' && (n - 1) % (count * 2) >= count) continue; // every 2nd training page, as the ablation
-      const page = cached.get(record.id);
-      if (!page || !record.truth_text) continue;
-      const { ctx, text } = replay(page, '-trailing-links');
-      const truth = truthIndex(record.truth_text);
-      const site = siteOf(record.url ?? page.snapshot.url, record.id);
-      const out: SweepPage = { set, id: record.id, site, type: record.page_type ?? '-', base: { f1: tokenPrf(text, record.truth_text).f1, leftover: leftoverLines(text, truth) }, moved: {} };
-      const listing = ctx.pageType?.applied && (ctx.pageType.label === 'Listing' || ctx.pageType.label === 'Collection');
-      const seen = new Map<string, { f1: number; leftover: number }>();
-      for (const c of all) {
-        if (c.guard === 'not-listing' && listing) continue;
-        const removed = new Set(trailingLinkRuns(ctx.snapshot, ctx.record, c.params).flatMap((r) => r.blocks));
-        if (removed.size === 0) continue;
-        const sig = [...removed].join(',');
-        let s = seen.get(sig);
-        if (!s) {
-          const kept = ctx.snapshot.blocks.filter((b) => ctx.record.decisions[b.id]?.kept && !removed.has(b.id)).map((b) => b.text).join('\n');
-          s = { f1: tokenPrf(kept, record.truth_text).f1, leftover: leftoverLines(kept, truth) };
-          seen.set(sig, s);
-        }
-        out.moved[c.key] = s;
+  for await (const { set, record, page, site } of shardPages(SETS, shard, 2)) {
+    const truthText = record.truth_text!;
+    const { ctx, text } = replay(page, '-trailing-links');
+    const truth = truthIndex(truthText);
+    const out: SweepPage = { set, id: record.id, site, type: record.page_type ?? '-', base: { f1: tokenPrf(text, truthText).f1, leftover: leftoverLines(text, truth) }, moved: {} };
+    const listing = ctx.pageType?.applied && (ctx.pageType.label === 'Listing' || ctx.pageType.label === 'Collection');
+    const seen = new Map<string, { f1: number; leftover: number }>();
+    for (const c of all) {
+      if (c.guard === 'not-listing' && listing) continue;
+      const removed = new Set(trailingLinkRuns(ctx.snapshot, ctx.record, c.params).flatMap((r) => r.blocks));
+      if (removed.size === 0) continue;
+      const sig = [...removed].join(',');
+      let s = seen.get(sig);
+      if (!s) {
+        const kept = ctx.snapshot.blocks.filter((b) => ctx.record.decisions[b.id]?.kept && !removed.has(b.id)).map((b) => b.text).join('\n');
+        s = { f1: tokenPrf(kept, truthText).f1, leftover: leftoverLines(kept, truth) };
+        seen.set(sig, s);
       }
-      appendFileSync(path, `${JSON.stringify(out)}\n`);
+      out.moved[c.key] = s;
     }
-  }
-}
-
-function siteOf(url: string | null | undefined, id: string): string {
-  try {
-    return new URL(url ?? '').hostname.replace(/^www\./, '') || id;
-  } catch {
-    return id;
+    appendFileSync(path, `${JSON.stringify(out)}\n`);
   }
 }
 
