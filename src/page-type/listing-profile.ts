@@ -113,7 +113,7 @@ function headingsAmongItems(snapshot: PageSnapshot, record: DecisionRecord, type
  */
 export const ARTICLE_MIN_PROSE = 600;
 /** A paragraph of prose: a sentence or more, mostly not link text. */
-const PROSE_MIN_CHARS = 80;
+export const PROSE_MIN_CHARS = 80;
 export const PROSE_MAX_LINK_SHARE = 0.3;
 
 /** Characters (in Latin equivalents) of kept prose outside the group's cards. */

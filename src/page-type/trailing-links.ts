@@ -6,7 +6,7 @@
 import { decide, isKept } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import { ARTICLE_MIN_PROSE, PROSE_MAX_LINK_SHARE, textAmount } from './listing-profile';
+import { ARTICLE_MIN_PROSE, PROSE_MAX_LINK_SHARE, PROSE_MIN_CHARS, textAmount } from './listing-profile';
 
 export interface TrailingLinkParams {
   /** Kept prose (Latin-character equivalents) the article must hold before anything after it is read as its surroundings. */
@@ -21,13 +21,11 @@ export interface TrailingLinkParams {
 
 export const TRAILING_LINKS: TrailingLinkParams = { minProse: ARTICLE_MIN_PROSE, maxItem: 300, minLinkShare: 0.7, minItems: 3 };
 
-/** A paragraph of the article's running text: a sentence or more, mostly not link text. */
-const PROSE_MIN_CHARS = 80;
-
 function linkShare(block: Block): number {
   return block.text.length ? block.linkTextLength / block.text.length : 0;
 }
 
+/** A paragraph of the article's running text: a sentence or more (a CJK character counts 3), mostly not link text. */
 export function isProse(block: Block): boolean {
   return block.kind === 'text' && textAmount(block.text) >= PROSE_MIN_CHARS && linkShare(block) <= PROSE_MAX_LINK_SHARE;
 }
