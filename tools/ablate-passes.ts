@@ -23,7 +23,7 @@ import type { PageSnapshot } from '../src/snapshot/types';
 import { PROFILE_CUTOFFS } from '../src/page-type';
 import { tokenPrf } from '../bench/lib/scoring/token-scores';
 import { leftoverLines, truthIndex } from '../scripts/lib/block-labels';
-import { readCachedPages, readRecords, type CachedPage } from '../scripts/lib/block-pages';
+import { readCachedPages, readRecords, type BenchRecord, type CachedPage } from '../scripts/lib/block-pages';
 import { ABLATE_CACHE_DIR, nodeReadabilityTexts } from './ablate-readability-text';
 
 /** In the order read: the dev sets first, then daniel-dev (scored with every pass on only), then the training pages. */
@@ -105,7 +105,7 @@ function structuralSnapshot(page: CachedPage, blocks: number): PageSnapshot {
 }
 
 /** Replays the stages from `link-clusters` on over the page as the `article` stage left it. */
-export function replay(page: CachedPage, variant: Variant): { text: string; kept: Set<number>; acted: Set<Variant>; timings: Record<string, number> } {
+export function replay(page: CachedPage, variant: Variant): { text: string; kept: Set<number>; acted: Set<Variant>; timings: Record<string, number>; ctx: StageContext } {
   const passId = variant.startsWith('-') && !variant.startsWith('-stage:') ? (variant.slice(1) as PassId) : null;
   const stageId = variant.startsWith('-stage:') ? (variant.slice('-stage:'.length) as StageId) : null;
   const { record, blocks } = baseRecord(page, passId ? ARTICLE_STAGE_KEEPS[passId] : undefined);
@@ -120,7 +120,7 @@ export function replay(page: CachedPage, variant: Variant): { text: string; kept
   ctx.rejection = gceRun ? gceRun.note!.slice('not used: '.length) : null;
   runStages(ctx, stagesFrom('link-clusters'));
   const kept = new Set(ctx.snapshot.blocks.filter((b) => ctx.record.decisions[b.id]?.kept).map((b) => b.id));
-  return { text: keptText(ctx.snapshot.blocks, ctx.record), kept, acted: variant === 'all' ? actedPasses(ctx, record) : new Set(), timings: ctx.timings };
+  return { text: keptText(ctx.snapshot.blocks, ctx.record), kept, acted: variant === 'all' ? actedPasses(ctx, record) : new Set(), timings: ctx.timings, ctx };
 }
 
 /**
@@ -130,7 +130,7 @@ export function replay(page: CachedPage, variant: Variant): { text: string; kept
 function actedPasses(ctx: StageContext, base: DecisionRecord): Set<Variant> {
   const acted = new Set<Variant>(STAGE_SWITCHES.map((s) => `-stage:${s}` as Variant));
   const paths = new Set(ctx.record.runs.map((r) => r.path));
-  for (const pass of ['missed-listing', 'missed-sections', 'reader-comments'] as const) if (paths.has(`page-type:${pass}`)) acted.add(`-${pass}`);
+  for (const pass of ['missed-listing', 'missed-sections', 'reader-comments', 'trailing-links'] as const) if (paths.has(`page-type:${pass}`)) acted.add(`-${pass}`);
   const summary = ctx.pageType;
   if (summary && summary.confidence >= PROFILE_CUTOFFS[summary.type]) {
     acted.add(`-profile:${summary.type}` as Variant);
@@ -140,11 +140,27 @@ function actedPasses(ctx: StageContext, base: DecisionRecord): Set<Variant> {
   return acted;
 }
 
-function siteOf(url: string | null | undefined, id: string): string {
+export function siteOf(url: string | null | undefined, id: string): string {
   try {
     return new URL(url ?? '').hostname.replace(/^www\./, '') || id;
   } catch {
     return id;
+  }
+}
+
+/** The pages of one shard (`i/n`) as `run` reads them: every `trainEvery`-th training page; pages with a truth and a cached read. */
+export async function* shardPages(sets: readonly string[], shard: string, trainEvery: number): AsyncGenerator<{ set: string; record: BenchRecord; page: CachedPage; site: string }> {
+  const [index, count] = shard.split('/').map(Number);
+  let n = 0;
+  for (const set of sets) {
+    const cached = await readCachedPages(set);
+    for (const record of await readRecords(set)) {
+      if (n++ % count !== index) continue;
+      if (set === 'wcxb-dev-train' && trainEvery > 1 && (n - 1) % (count * trainEvery) >= count) continue;
+      const page = cached.get(record.id);
+      if (!page || !record.truth_text) continue;
+      yield { set, record, page, site: siteOf(record.url ?? page.snapshot.url, record.id) };
+    }
   }
 }
 
@@ -194,7 +210,7 @@ async function run(sets: string[], shard: string, tag: string, only: Variant[] |
       let acted = new Set<Variant>();
       for (const variant of all) {
         if (variant !== 'all' && !acted.has(variant)) continue;
-        if (set === 'daniel-dev' && variant !== 'all' && variant !== '-reader-comments') continue; // evaluation only: never for choosing // the same as `all` (read as such by the report)
+        if (set === 'daniel-dev' && variant !== 'all' && variant !== '-reader-comments' && variant !== '-trailing-links') continue; // evaluation only: never for choosing // the same as `all` (read as such by the report)
         const out = replay(page, variant);
         if (variant === 'all') {
           acted = out.acted;

@@ -10,6 +10,7 @@ import { LEAD_MAX_KEPT, LEAD_MAX_SCANNED } from '../../src/page-type/collection-
 import { ARTICLE_MIN_PROSE } from '../../src/page-type/listing-profile';
 import { MISSED_CARDS_KEPT_SHARE, MISSED_CARDS_MAX_KEPT, MISSED_CARDS_RATIO } from '../../src/page-type/missed-listing';
 import { MISSED_SECTIONS_RATIO } from '../../src/page-type/missed-sections';
+import { TRAILING_LINKS } from '../../src/page-type/trailing-links';
 import { ALTERNATIVE_MARGIN } from '../../src/perplexity/detect';
 import { DEFAULT_PERPLEXITY_PARAMS, LANGUAGE_SCALE } from '../../src/perplexity/params';
 import { OFF_BY_DEFAULT, PASS_IDS, PASSES } from '../../src/pipeline/passes';
@@ -61,6 +62,7 @@ const CUTOFFS: ReadonlyArray<[name: string, file: string, value: unknown]> = [
   ['MISSED_CARDS_RATIO', 'src/page-type/missed-listing.ts', MISSED_CARDS_RATIO],
   ['MISSED_CARDS_MAX_KEPT', 'src/page-type/missed-listing.ts', MISSED_CARDS_MAX_KEPT],
   ['MISSED_SECTIONS_RATIO', 'src/page-type/missed-sections.ts', MISSED_SECTIONS_RATIO],
+  ['TRAILING_LINKS', 'src/page-type/trailing-links.ts', TRAILING_LINKS],
   ['ALTERNATIVE_MARGIN', 'src/perplexity/detect.ts', ALTERNATIVE_MARGIN],
   ['DEFAULT_PERPLEXITY_PARAMS', 'src/perplexity/params.ts', DEFAULT_PERPLEXITY_PARAMS],
   ['LANGUAGE_SCALE', 'src/perplexity/params.ts', LANGUAGE_SCALE],

@@ -2,7 +2,7 @@
  * Page types: the classifier names the kind of page (article, forum, product, service, listing, collection,
  * documentation) and, when it is confident enough, that type's profile runs over the structural stages' record.
  */
-import { decide } from '../decisions/record';
+import { decide, isKept } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
 import { passOn, type PassId, type PassSwitches } from '../pipeline/passes';
 import type { PageSnapshot } from '../snapshot/types';
@@ -13,6 +13,7 @@ import { missedSections } from './missed-sections';
 import { withAddedBlocks, type AddedBlocks } from './product-data';
 import { readerComments, type ReaderComments } from './reader-comments';
 import { pageRepeats } from './repeats';
+import { withoutTrailingLinks } from './trailing-links';
 import type { ForumPost } from './forum-profile';
 import { profileDecisions, profileName } from './profiles';
 
@@ -117,6 +118,9 @@ export function runPageTypeProfile(
   if (passOn(passes, 'missed-listing') && !comments) summary = missedListing(snapshot, record, summary, log);
   if (passOn(passes, 'missed-sections')) summary = missedSections(snapshot, record, summary, log);
   if (comments) withoutRevivedComments(record, comments, keptBefore, log);
+  // On a listing or collection whose items a profile kept, runs of linked items are the content.
+  const listed = log.some((l) => l.detail === 'missed-listing') || (summary.applied && (summary.type === 'listing' || summary.type === 'collection') && snapshot.blocks.some((b) => isKept(record, b.id) && !keptBefore.has(b.id)));
+  if (passOn(passes, 'trailing-links') && !listed) withoutTrailingLinks(snapshot, record, log);
   log.push({ detail: `${verdict.type}${summary.applied ? '' : ':not-applied'}`, note: `${summary.reason} [probability ${verdict.confidence.toFixed(3)}]` });
   return { snapshot, summary, log };
 }

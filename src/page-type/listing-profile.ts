@@ -107,11 +107,13 @@ function headingsAmongItems(snapshot: PageSnapshot, record: DecisionRecord, type
 /**
  * An article beside a card grid (a news story with a column of headlines, a post with "more stories"): when the
  * structural stages kept at least `ARTICLE_MIN_PROSE` characters of prose outside the cards, the page is that
- * article and the cards are its surroundings. Listings' own introductions on wcxb-dev-sample stay under 300.
+ * article and the cards are its surroundings. Twice the longest introduction of a listing the profile helps on the
+ * deciding pages (223; none between that and 1,371: bench/results/2026-11-28-news-precision.md); it was 1,200, which
+ * let a short news story classified as a listing keep the site's whole "latest news" ticker.
  */
-export const ARTICLE_MIN_PROSE = 1200;
+export const ARTICLE_MIN_PROSE = 600;
 /** A paragraph of prose: a sentence or more, mostly not link text. */
-const PROSE_MIN_CHARS = 80;
+export const PROSE_MIN_CHARS = 80;
 export const PROSE_MAX_LINK_SHARE = 0.3;
 
 /** Characters (in Latin equivalents) of kept prose outside the group's cards. */

@@ -22,6 +22,7 @@ export const PASSES = {
   'missed-listing': 'Page type: a listing the structural stages missed (cards holding several times the kept text) kept',
   'missed-sections': 'Page type: content sections the structural stages missed brought back',
   'reader-comments': 'Page type: an article followed by reader comments is read as the article, the comments removed',
+  'trailing-links': "Page type: a run of short linked headlines after the article's last paragraph is removed (not on listings)",
 } as const;
 
 export type PassId = keyof typeof PASSES;

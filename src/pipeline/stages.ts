@@ -209,7 +209,7 @@ const causes = {
 const pageType = {
   id: 'page-type',
   decidesAs: 'page-type',
-  title: "Page type: the classifier names the kind of page; when confident, that type's profile (forum, product, service, listing, collection) runs, then the checks for a missed listing or missed sections",
+  title: "Page type: the classifier names the kind of page; when confident, that type's profile (forum, product, service, listing, collection) runs, then the checks for a missed listing or missed sections, reader comments and links to other stories after the article",
   reads: ['snapshot', 'the record so far'],
   adds: 'the page type summary; the profile\'s keeps and removals',
   off: 'stages["page-type"] = false',

@@ -68,8 +68,10 @@ describe('a news story in Polish followed by twelve comments, at a bare address'
     expect(readAsComments(extraction)).toBe(true);
   });
 
-  it('without the pass, the listing profile keeps the comments', () => {
-    expect(text(read('news-story-with-comments', BARE, { 'reader-comments': false }))).toContain('Wreszcie! Czekamy');
+  it('without the pass, the comments stay out too: the listing profile leaves a story of this length as read', () => {
+    const extraction = read('news-story-with-comments', BARE, { 'reader-comments': false });
+    expect(text(extraction)).not.toContain('Wreszcie! Czekamy');
+    expect(extraction.pageType?.reason).toMatch(/left as read \(an article of \d+ characters of prose/);
   });
 });
 
