@@ -58,6 +58,7 @@ export async function diagnose(sets: string[], half: string, examples: number, g
       const first = inside[0] ?? 0;
       const last = inside.at(-1) ?? 0;
       const mainWidth = snapshot.nodes[main]!.rect.width;
+      const keptWords = tokenize(blocks.filter((b) => extraction.record.decisions[b.id]?.kept).map((b) => b.text).join('\n')).join(' ');
       const tableLayout = mainChain.some((v) => ['td', 'th'].includes(snapshot.nodes[v]!.tag));
       for (const id of article) {
         const d = extraction.record.decisions[id];
@@ -84,6 +85,7 @@ export async function diagnose(sets: string[], half: string, examples: number, g
               : 'nothing';
         const where = tableLayout ? 'table cell' : below ? 'below' : 'above';
         tally('place', where, chars);
+        tally('its words already kept elsewhere on the page (a repeat)', keptWords.includes(tokenize(b.text).join(' ')) ? 'yes' : 'no', chars);
         tally('place × levels out', `${where}, ${bucket(levels)}`, chars);
         tally('place × holder width', `${where}, ${widthBucket(ratio)}`, chars);
         tally('place × between', `${where}, ${sep}`, chars);

@@ -4,7 +4,7 @@
  * of the page, happy-dom), with the layout stage's parameters of one variant, and scores each page against its truth.
  *   nice -n 5 npx tsx tools/gce-replay.ts run --variant base|<name> [--sets a,b] [--half even|odd|all] [--shard i/n] --out FILE
  *   npx tsx tools/gce-replay.ts diagnose [--sets a,b] [--half even] [--examples N]   (why the container stops short)
- *   npx tsx tools/gce-replay.ts bound [--any-cause] [--sets a,b] [--half even] --out PREFIX     (the most a change could regain)
+ *   npx tsx tools/gce-replay.ts bound [--any-cause] [--strict] [--sets a,b] [--half even] --out PREFIX     (the most a change could regain)
  *   npx tsx tools/gce-replay.ts check [--sets a,b]      (the rebuilt Readability verdict against the exact one)
  *   npx tsx tools/gce-replay.ts report --before FILE[,FILE] --after FILE[,FILE]       (the before/after tables)
  * The half is the one tools/removed-causes.ts uses (FNV-1a of the page id, even or odd).
@@ -177,10 +177,11 @@ async function run(sets: string[], half: string, variant: string, shard: string,
 /**
  * The most any change to the layout stage's container could regain in the Chromium run: each page's kept text as
  * cached, and the same with every block of article text (the block model's label) that the layout stage put outside
- * its container (with --any-cause: removed for any cause) brought back in document order. Writes `<out>-cached.jsonl`
+ * its container (with --any-cause: removed for any cause; with --strict: only blocks with at least 0.9 of their
+ * tokens in the truth whose words are not kept elsewhere already) brought back in document order. Writes `<out>-cached.jsonl`
  * and `<out>-bound.jsonl`.
  */
-async function bound(sets: string[], half: string, out: string, anyCause: boolean): Promise<void> {
+async function bound(sets: string[], half: string, out: string, anyCause: boolean, strict: boolean): Promise<void> {
   writeFileSync(`${out}-cached.jsonl`, '');
   writeFileSync(`${out}-bound.jsonl`, '');
   for (const set of sets) {
@@ -189,13 +190,15 @@ async function bound(sets: string[], half: string, out: string, anyCause: boolea
       const index = truthIndex(truth.text);
       const ids = blocks.flatMap((b, i) => (b.visible && tokenize(b.text).length > 0 ? [i] : []));
       const shares = blockShares(ids.map((i) => blocks[i]!.text), index);
-      const article = new Set(ids.filter((_, k) => shares[k]! >= CONTENT_SHARE));
+      const article = new Set(ids.filter((_, k) => shares[k]! >= (strict ? 0.9 : CONTENT_SHARE)));
       const outside = (id: number): boolean => {
         for (let d: Decision | undefined = page.record.decisions[id]; d; d = d.supersedes) if (d.evidence.kind === 'outside-main-container') return true;
         return false;
       };
       const kept = blocks.filter((b) => page.record.decisions[b.id]?.kept);
-      const regained = blocks.filter((b) => page.record.decisions[b.id]?.kept || (article.has(b.id) && (anyCause || outside(b.id))));
+      const keptWords = tokenize(kept.map((b) => b.text).join('\n')).join(' ');
+      const repeat = (text: string): boolean => keptWords.includes(tokenize(text).join(' '));
+      const regained = blocks.filter((b) => page.record.decisions[b.id]?.kept || (article.has(b.id) && (anyCause || outside(b.id)) && !(strict && repeat(b.text))));
       for (const [suffix, chosen] of [['cached', kept], ['bound', regained]] as const) {
         const text = chosen.map((b) => b.text).join('\n');
         const prf = tokenPrf(text, truth.text);
@@ -237,6 +240,7 @@ async function main(): Promise<void> {
       examples: { type: 'string', default: '20' },
       cached: { type: 'boolean', default: false },
       'any-cause': { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
       before: { type: 'string' },
       after: { type: 'string' },
     },
@@ -246,7 +250,7 @@ async function main(): Promise<void> {
   if (mode === 'run') await run(sets, values.half!, values.variant!, values.shard!, values.out ?? `/tmp/gce-${values.variant}.jsonl`);
   else if (mode === 'diagnose') await diagnose(sets, values.half!, Number(values.examples), VARIANTS[values.variant!] ?? {}, values.cached!);
   else if (mode === 'check') await check(sets, values.half!);
-  else if (mode === 'bound') await bound(sets, values.half!, values.out ?? '/tmp/gce-bound', values['any-cause']!);
+  else if (mode === 'bound') await bound(sets, values.half!, values.out ?? '/tmp/gce-bound', values['any-cause']!, values.strict!);
   else if (mode === 'report') report(readScores(values.before!), readScores(values.after!));
   else throw new Error('usage: gce-replay.ts run|diagnose|report (see the header)');
 }
