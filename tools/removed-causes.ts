@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { placeNames } from '../src/render/place-names';
 import { removedPieces } from '../src/render/removal-summary';
 import { causeName, readerCauseWithSource, type CauseSource, type ReaderCause } from '../src/render/vocabulary';
-import { extract, type CachedLine } from './gce-replay';
+import { extract, inHalf as inHalfOf, type CachedLine } from './gce-replay';
 import { readJsonLines } from '../scripts/lib/jsonl';
 import { blockShares, CONTENT_SHARE, truthIndex } from '../scripts/lib/block-labels';
 import { datasetPath } from '../scripts/lib/block-pages';
@@ -46,12 +46,7 @@ const { values } = parseArgs({
 const cacheDir = resolve(values.cache ?? [join(PROJECT_ROOT, 'node_modules/.cache/pith-blocks'), '/work/cache/pith-blocks'].find((d) => existsSync(join(d, 'readability.jsonl'))) ?? '.');
 const datasets = values.datasets?.split(',') ?? DEV_SETS;
 
-function idHash(id: string): number {
-  let h = 2166136261;
-  for (const c of id) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
-  return h;
-}
-const inHalf = (id: string): boolean => values.half === 'all' || (idHash(id) % 2 === 0) === (values.half === 'even');
+const inHalf = (id: string): boolean => inHalfOf(id, values.half!);
 
 interface Tally {
   chars: number;
