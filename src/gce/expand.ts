@@ -1,6 +1,5 @@
 import type { PageSnapshot } from '../snapshot/types';
-import { climbColumn } from './column';
-import { textDensity } from './density';
+import { area } from './geometry';
 import { hintMatches } from './hints';
 import { BODY, type PageIndex } from './page-index';
 import type { GceParams } from './params';
@@ -27,14 +26,16 @@ export interface Walk {
   best: boolean;
 }
 
-export { textDensity };
+export function textDensity(snapshot: PageSnapshot, index: PageIndex, node: number): number {
+  const a = area(snapshot.nodes[node]!.rect);
+  return a > 0 ? index.lowLinkTextArea[node]! / a : 0;
+}
 
 /**
  * Walks from the leaf's node up to <body>, keeping the first node of each rule: an <article>, a hint with
  * article/content, and a node wider than the previous node on the walk by widthJump. The leaf's own node has
  * no previous node, so it can only be a candidate by tag or hint (comparing it with the block's text box would
- * make every short line look like a jump). The densest candidate, climbed through its column (column.ts), is the
- * walk's choice.
+ * make every short line look like a jump). The densest candidate is the walk's choice.
  */
 export function expandFromLeaf(
   snapshot: PageSnapshot,
@@ -71,7 +72,6 @@ export function expandFromLeaf(
   // Densest wins; on a tie the candidate found first (deepest on the walk) stays.
   let chosen = candidates[0]!;
   for (const c of candidates) if (c.density > chosen.density) chosen = c;
-  const main = climbColumn(snapshot, index, chosen.node, params);
-  const tall = nodes[main]!.rect.height >= params.minHeightRatio * snapshot.viewport.height;
-  return { centre, leaf, candidates, chosen: main, best: main !== BODY && tall };
+  const tall = nodes[chosen.node]!.rect.height >= params.minHeightRatio * snapshot.viewport.height;
+  return { centre, leaf, candidates, chosen: chosen.node, best: chosen.node !== BODY && tall };
 }

@@ -21,13 +21,6 @@ export interface GceParams {
   gamma: number;
   /** Expansion: a node wider than its child on the walk by this factor is a candidate. */
   widthJump: number;
-  /**
-   * Expansion: the chosen node climbs to its parent while the parent is at most this many times as wide (the same
-   * column) and keeps columnDensityRatio of its text density (column.ts).
-   */
-  columnWidthRatio: number;
-  /** See columnWidthRatio; 0 switches the climb off. */
-  columnDensityRatio: number;
   /** A chosen container shorter than this share of the window height is a "no-best". */
   minHeightRatio: number;
   /** Expansion: id/class/role/itemprop words containing one of these mark a candidate. */
@@ -52,8 +45,6 @@ export const DEFAULT_GCE_PARAMS: GceParams = {
   gamma: 0.5,
   widthJump: 1.7,
   minHeightRatio: 0.5,
-  columnWidthRatio: 1.15,
-  columnDensityRatio: 0,
   hintKeywords: ['article', 'content'],
   hintExclusions: ['contentinfo'],
   overlayMaxTextShare: 0.5,
