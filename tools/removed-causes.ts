@@ -1,7 +1,7 @@
 /**
  * How much removed text the reader files under a group without a specific cause (issue 36's target: at most 5 %).
  * Replays the block cache's snapshots (node_modules/.cache/pith-blocks or /work/cache/pith-blocks, one JSON line per
- * page) through the structural stages (Readability on happy-dom) and the page-type profile, as the reader does, and sums the removed characters
+ * page) through the structural stages and the page-type profile, as the reader does, and sums the removed characters
  * of every piece "What was removed" lists by its reader cause and by how that cause was found: named by a stage,
  * named by the evidence, or the reader's fallback (a stage gave no cause). Prints a Markdown report.
  * `--engine-names` leaves out the reader's naming of pieces the engine named only by place (src/render/place-names.ts):
@@ -10,17 +10,19 @@
  * table does (scripts/lib/block-labels.ts: article text when at least half its tokens sit in word trigrams of the
  * truth): how much of the place-only groups is the article's own text (a recall loss) and how much is boilerplate,
  * and the target's share both of all removed text and of removed text that is not article text.
+ * The cached snapshots carry no copy of the page, so Readability cannot run again in Node: its verdict is rebuilt from
+ * the Chromium run's record (tools/gce-verdict.ts). (Before 2026-11-28 this tool ran Readability on the empty copy,
+ * found no article and used the layout stage's container unchecked on every page where Chromium had used Readability's
+ * article: its figures for "Beside the article" were those of a pipeline that does not run.)
  *   npx tsx tools/removed-causes.ts [--cache DIR] [--datasets a,b] [--half even|odd|all] [--examples N] [--engine-names] [--truth]
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Window } from 'happy-dom';
-import { applyPageTypeProfile, runStructuralStages } from '../src/pipeline/extract-page';
 import { placeNames } from '../src/render/place-names';
 import { removedPieces } from '../src/render/removal-summary';
 import { causeName, readerCauseWithSource, type CauseSource, type ReaderCause } from '../src/render/vocabulary';
-import type { PageSnapshot } from '../src/snapshot/types';
+import { extract, inHalf as inHalfOf, type CachedLine } from './gce-replay';
 import { readJsonLines } from '../scripts/lib/jsonl';
 import { blockShares, CONTENT_SHARE, truthIndex } from '../scripts/lib/block-labels';
 import { datasetPath } from '../scripts/lib/block-pages';
@@ -44,12 +46,7 @@ const { values } = parseArgs({
 const cacheDir = resolve(values.cache ?? [join(PROJECT_ROOT, 'node_modules/.cache/pith-blocks'), '/work/cache/pith-blocks'].find((d) => existsSync(join(d, 'readability.jsonl'))) ?? '.');
 const datasets = values.datasets?.split(',') ?? DEV_SETS;
 
-function idHash(id: string): number {
-  let h = 2166136261;
-  for (const c of id) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
-  return h;
-}
-const inHalf = (id: string): boolean => values.half === 'all' || (idHash(id) % 2 === 0) === (values.half === 'even');
+const inHalf = (id: string): boolean => inHalfOf(id, values.half!);
 
 interface Tally {
   chars: number;
@@ -122,21 +119,17 @@ for (const dataset of datasets) {
   const truths = values.truth ? await truthTexts(dataset) : null;
   for await (const line of readJsonLines(path)) {
     if (!('value' in line)) continue;
-    const { id, snapshot } = line.value as { id: string; snapshot: PageSnapshot };
+    const page = line.value as CachedLine;
+    const { id } = page;
     if (!inHalf(id)) continue;
     if (truths && !truths.has(id)) continue;
     let extraction;
-    // Readability parses the snapshot's copy of the page: a fresh happy-dom window per page lends it a DOMParser.
-    const window = new Window();
-    (globalThis as { DOMParser?: unknown }).DOMParser = window.DOMParser;
     try {
-      extraction = applyPageTypeProfile(runStructuralStages(snapshot));
+      extraction = extract(page, {});
     } catch (error) {
       failed += 1;
       process.stderr.write(`${dataset}/${id}: ${String(error).slice(0, 120)}\n`);
       continue;
-    } finally {
-      await window.happyDOM.close();
     }
     pages += 1;
     const blocks = extraction.snapshot.blocks;

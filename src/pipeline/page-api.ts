@@ -3,6 +3,7 @@ import type { PerplexityParams } from '../perplexity/stage';
 import type { SoreParams } from '../sore/params';
 import type { ReadBudget } from '../snapshot/budget';
 import type { ExportOptions } from '../export/options';
+import type { GceParams } from '../gce/params';
 import type { PassSwitches } from './passes';
 import type { StageId } from './stages';
 import type { ExportFormat, Extraction } from './types';
@@ -32,6 +33,8 @@ export interface ExtractOptions {
   waitForContentMs?: number;
   /** Lets the learned block model (src/blocks/) decide every block after the structural stages (default off). */
   blockModel?: boolean;
+  /** The layout stage's parameters, for measuring a change to them (defaults: `DEFAULT_GCE_PARAMS`, src/gce/params.ts). */
+  gce?: Partial<GceParams>;
 }
 
 /** The semantic stage as the CLI runs it in its long-lived model page (the offscreen document's stand-in). */

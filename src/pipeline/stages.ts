@@ -77,7 +77,7 @@ const gce = {
   adds: 'its container and a decision per block: hidden, overlay, empty, inside or outside the container (applied by `article`)',
   off: "stages.gce = false (or layoutPolicy 'readability'): its container is not used; hidden, overlay and empty blocks are still found",
   run(ctx) {
-    ctx.gce = runGce(ctx.snapshot);
+    ctx.gce = runGce(ctx.snapshot, ctx.options.gce);
     ctx.gceDecisions = gceDecisions(ctx.snapshot, ctx.gce);
     return [];
   },
