@@ -39,9 +39,11 @@ function checkFootnotes(md: string, notes: string[], citedAfter?: string[]): str
 
 function checkFormulas(md: string, formulas: NonNullable<Expectations['formulas']>): string[] {
   const flat = squeeze(md);
+  // An inline formula stays in its sentence: on the same line as the words before it, not a paragraph of its own.
+  const lines = md.split('\n').map(squeeze);
   return formulas
     .filter(({ tex, inlineAfter }) =>
-      inlineAfter ? !flat.includes(squeeze(`${inlineAfter}$${tex}$`)) : !flat.includes(squeeze(`$$${tex}$$`)),
+      inlineAfter ? !lines.some((l) => l.includes(squeeze(`${inlineAfter}$${tex}$`))) : !flat.includes(squeeze(`$$${tex}$$`)),
     )
     .map(({ tex, inlineAfter }) => (inlineAfter ? `inline $${tex}$ after "${inlineAfter}"` : `display $$${tex}$$`));
 }
