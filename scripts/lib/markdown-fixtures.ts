@@ -299,6 +299,14 @@ const CODE_MARKUPS: Record<string, { lang: string; html: string }> = {
   'copy-button': { lang: 'bash', html: `<div class="code-block"><div class="code-header"><span class="lang">bash</span><button class="copy-button">Copy</button></div><pre class="language-bash"><code>${esc(CODE)}</code></pre></div>` },
 };
 
+/** Code conventions added after the pages above were written; generated last so those keep their filler text. */
+const LATE_CODE_MARKUPS: Record<string, { lang: string; html: string }> = {
+  'chroma-inline-numbers': {
+    lang: 'javascript',
+    html: `<div class="highlight"><pre tabindex="0" style="display:grid"><code class="language-javascript" data-lang="javascript">${lines(esc(CODE)).map((l, i) => `<span style="display:flex"><span style="white-space:pre;user-select:none;margin-right:.4em;color:#7f7f7f">${String(i + 1).padStart(2)}</span><span>${l}\n</span></span>`).join('')}</code></pre></div>`,
+  },
+};
+
 const TABLE_ROWS = [['Station', 'Rain (mm)', 'Days'], ['North', '412', '31'], ['River', '388', '29'], ['Ridge', '501', '35']];
 const td = (cells: string[], tag = 'td') => `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
 const TABLE_MARKUPS: Record<string, { html: string; expect: { header?: string[]; html?: string } }> = {
@@ -383,6 +391,10 @@ export function markdownFixtures(): MarkdownFixture[] {
   }
   for (const [name, m] of Object.entries(LATE_MATH_MARKUPS)) {
     out.push({ name: `math-${name}`, construct: 'math', html: page(`Formulas from ${name}`, i++, m.html), expect: { formulas: m.formulas } });
+  }
+  for (const [name, c] of Object.entries(LATE_CODE_MARKUPS)) {
+    const html = `<p>The helper below keeps a value inside its range.</p>\n${c.html}`;
+    out.push({ name: `code-${name}`, construct: 'code', html: page(`Code from ${name}`, i++, html), expect: { code: [{ lang: c.lang, text: CODE }] } });
   }
   return out;
 }
