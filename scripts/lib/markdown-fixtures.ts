@@ -307,6 +307,20 @@ const LATE_CODE_MARKUPS: Record<string, { lang: string; html: string }> = {
   },
 };
 
+/**
+ * Picture conventions added late; each is a bare page (the post alone, nothing after it but its buttons), generated
+ * last so the pages above keep their filler text.
+ */
+const LATE_IMAGE_MARKUPS: Record<string, { html: string; expect: ImageExpectation }> = {
+  'closing-picture': {
+    html: `<div class="post-card"><div class="post-head"><a href="/@rosa"><img src="/images/avatar.png" alt="Rosa Lind" width="36" height="36"></a> <a href="/@rosa">Rosa Lind</a> <a href="/@rosa/post/81">2d</a></div>
+<div class="post-body"><div class="post-text"><p>The river rose early this year, and the camp moved twice before the water settled.</p><p>This is the view from the second camp, an hour after sunrise.</p></div></div>
+<div class="post-images"><div class="bubble" style="width:520px;height:390px"><img src="/images/second-camp.png" alt="The second camp at sunrise" width="520" height="390"></div></div>
+<div class="post-actions"><button>Like 12</button> <button>Reply 3</button></div></div>`,
+    expect: { alt: 'The second camp at sunrise', src: '/images/second-camp.png' },
+  },
+};
+
 const TABLE_ROWS = [['Station', 'Rain (mm)', 'Days'], ['North', '412', '31'], ['River', '388', '29'], ['Ridge', '501', '35']];
 const td = (cells: string[], tag = 'td') => `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
 const TABLE_MARKUPS: Record<string, { html: string; expect: { header?: string[]; html?: string } }> = {
@@ -391,6 +405,9 @@ export function markdownFixtures(): MarkdownFixture[] {
   }
   for (const [name, m] of Object.entries(LATE_MATH_MARKUPS)) {
     out.push({ name: `math-${name}`, construct: 'math', html: page(`Formulas from ${name}`, i++, m.html), expect: { formulas: m.formulas } });
+  }
+  for (const [name, im] of Object.entries(LATE_IMAGE_MARKUPS)) {
+    out.push({ name: `image-${name}`, construct: 'images', html: barePage(`A post (${name})`, im.html), expect: { images: [im.expect] } });
   }
   for (const [name, c] of Object.entries(LATE_CODE_MARKUPS)) {
     const html = `<p>The helper below keeps a value inside its range.</p>\n${c.html}`;
