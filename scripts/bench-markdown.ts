@@ -8,7 +8,8 @@
  *   npm run bench:markdown -- --only math       # pages whose name contains "math"
  *   npm run bench:markdown -- --mirror DIR      # instead: another tool's regression pages (tests/fixtures/*.html with
  *                                               # tests/expected/*.md, or Readability's test/test-pages/NAME/source.html
- *                                               # with its expected.html, read from a git mirror DIR), constructs counted
+ *                                               # with its expected.html, or lightfeed's html/CAT/NAME.html with
+ *                                               # groundtruth/CAT/NAME.main.md, read from a git mirror DIR), constructs counted
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

@@ -24,13 +24,14 @@ function fences(md: string): { lang: string; body: string }[] {
   return Array.from(md.matchAll(/^(`{3,})([\w#+.-]*)\n([\s\S]*?)\n\1$/gm), (m) => ({ lang: m[2], body: m[3] }));
 }
 
-function checkFootnotes(md: string, notes: string[]): string[] {
+function checkFootnotes(md: string, notes: string[], citedAfter?: string[]): string[] {
   const missing: string[] = [];
   const [body] = md.split(/\n\[\^1\]: /);
   const sentence = body.split('\n').find((l) => l.includes('The river gauge')) ?? '';
   notes.forEach((text, i) => {
     const n = i + 1;
-    if (!sentence.includes(`[^${n}]`)) missing.push(`reference [^${n}] in its sentence`);
+    const after = citedAfter?.[i];
+    if (after ? !body.includes(`${after}[^${n}]`) : !sentence.includes(`[^${n}]`)) missing.push(`reference [^${n}] in its sentence`);
     if (!new RegExp(`^\\[\\^${n}\\]: ${literal(text)}\\s*$`, 'm').test(md)) missing.push(`definition [^${n}]: ${text}`);
   });
   return missing;
@@ -38,9 +39,11 @@ function checkFootnotes(md: string, notes: string[]): string[] {
 
 function checkFormulas(md: string, formulas: NonNullable<Expectations['formulas']>): string[] {
   const flat = squeeze(md);
+  // An inline formula stays in its sentence: on the same line as the words before it, not a paragraph of its own.
+  const lines = md.split('\n').map(squeeze);
   return formulas
     .filter(({ tex, inlineAfter }) =>
-      inlineAfter ? !flat.includes(squeeze(`${inlineAfter}$${tex}$`)) : !flat.includes(squeeze(`$$${tex}$$`)),
+      inlineAfter ? !lines.some((l) => l.includes(squeeze(`${inlineAfter}$${tex}$`))) : !flat.includes(squeeze(`$$${tex}$$`)),
     )
     .map(({ tex, inlineAfter }) => (inlineAfter ? `inline $${tex}$ after "${inlineAfter}"` : `display $$${tex}$$`));
 }
@@ -95,7 +98,7 @@ export function scorePage(fixture: MarkdownFixture, md: string, readerText: stri
   const put = (c: Construct, missing: string[]) => {
     constructs[c] = { kept: missing.length === 0, missing };
   };
-  if (e.footnotes) put('footnotes', checkFootnotes(md, e.footnotes));
+  if (e.footnotes) put('footnotes', checkFootnotes(md, e.footnotes, e.footnotesCitedAfter));
   if (e.formulas) put('formulas', checkFormulas(md, e.formulas));
   if (e.code) put('code', checkCode(md, e.code));
   if (e.tables) put('tables', checkTables(md, e.tables));

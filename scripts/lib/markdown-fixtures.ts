@@ -7,6 +7,8 @@
 export interface Expectations {
   /** Footnote texts, in reference order. */
   footnotes?: string[];
+  /** The words right before each footnote's reference, where the references are not all in the first sentence. */
+  footnotesCitedAfter?: string[];
   /** Formulas: TeX (compared without spaces) and, for inline ones, the word right before it. */
   formulas?: { tex: string; inlineAfter?: string }[];
   code?: { lang: string; text: string }[];
@@ -32,6 +34,11 @@ mjx-container{display:inline-block}mjx-container[display="true"]{display:block;t
 mjx-c.mjx-c1D44E::before{content:"a"}mjx-c.mjx-eq::before{content:"x² + y² = z²"}
 pre{background:#f6f8fa;padding:12px;overflow:auto}.linenos,.lineno,.ln,.lnt{color:#999;user-select:none}
 .admonition,.markdown-alert,.callout{border-left:4px solid #48f;padding:8px 16px;margin:1em 0}`;
+
+/** A page that is the article alone, without the site's header, footer or filler paragraphs. */
+function barePage(title: string, content: string): string {
+  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>\n<body><article>\n${content}\n</article></body></html>\n`;
+}
 
 const FILLER = [
   'Field work rarely goes to plan, and this season was no exception: the river rose early and the camp moved twice.',
@@ -130,7 +137,7 @@ const FOOTNOTE_MARKUPS: Record<string, FootnoteMarkup> = {
  * `notes` overrides the two standard notes where the convention needs more references.
  */
 const THIRD_NOTE = 'The staff gauge on the pier was levelled again in May.';
-const LATE_FOOTNOTE_MARKUPS: Record<string, { html: FootnoteMarkup; notes?: string[] }> = {
+const LATE_FOOTNOTE_MARKUPS: Record<string, { html: FootnoteMarkup; notes?: string[]; bare?: true; citedAfter?: string[] }> = {
   texinfo: {
     html: (n) => `<p>${P_BEFORE}<a class="footnote" id="DOCF1" href="#FOOT1"><sup>1</sup></a> ${P_MIDDLE}<a class="footnote" id="DOCF2" href="#FOOT2"><sup>2</sup></a>.</p>
 <div class="footnotes-segment"><hr><h4 class="footnotes-heading">Footnotes</h4>
@@ -166,6 +173,20 @@ const LATE_FOOTNOTE_MARKUPS: Record<string, { html: FootnoteMarkup; notes?: stri
   'hidden-aside-definition': {
     html: (n) => `<p>${P_BEFORE}<span class="fna-ref" data-definition="fna-a"><a href="#">*</a></span> ${P_MIDDLE}<span class="fna-ref" data-definition="fna-b"><a href="#">*</a></span>.</p>
 <aside style="display:none" class="fna-content" id="fna-a">${n[0]}</aside><aside style="display:none" class="fna-content" id="fna-b">${n[1]}</aside>`,
+  },
+  // A short page of asides, read as a service page: its profile keeps the sections that cite notes 2 and 3.
+  'aside-sections': {
+    notes: [NOTES[0], NOTES[1], THIRD_NOTE],
+    bare: true,
+    citedAfter: ['read twice daily.', 'Each check', 'staff on the pier.'],
+    html: (n) => `<div class="with-aside"><div class="with-aside-content"><p>The river gauge was read twice daily.<sup class="aside-link">1</sup></p>
+<p>If that is all you need, <a href="https://example.org/gauges">the station list is here</a>.</p>
+<p>If not, here is how the readings were kept honest.</p></div><aside><ol start="1"><li>${n[0]}</li></ol></aside></div>
+<h2>How the readings were checked</h2>
+<div class="with-aside"><div class="with-aside-content"><p>Each check<sup class="aside-link">2</sup> had three steps:</p>
+<ul><li>Read the gauge and write the level down.</li><li>Compare it with the staff on the pier.<sup class="aside-link">3</sup></li><li>Send both numbers to the camp.</li></ul>
+</div><aside><ol start="2"><li>${n[1]}</li></ol></aside></div>
+<div class="with-aside"><div class="with-aside-content"><p>The comparison caught two bad readings in June.</p></div><aside><ol start="3"><li>${n[2]}</li></ol></aside></div>`,
   },
 };
 
@@ -278,6 +299,28 @@ const CODE_MARKUPS: Record<string, { lang: string; html: string }> = {
   'copy-button': { lang: 'bash', html: `<div class="code-block"><div class="code-header"><span class="lang">bash</span><button class="copy-button">Copy</button></div><pre class="language-bash"><code>${esc(CODE)}</code></pre></div>` },
 };
 
+/** Code conventions added after the pages above were written; generated last so those keep their filler text. */
+const LATE_CODE_MARKUPS: Record<string, { lang: string; html: string }> = {
+  'chroma-inline-numbers': {
+    lang: 'javascript',
+    html: `<div class="highlight"><pre tabindex="0" style="display:grid"><code class="language-javascript" data-lang="javascript">${lines(esc(CODE)).map((l, i) => `<span style="display:flex"><span style="white-space:pre;user-select:none;margin-right:.4em;color:#7f7f7f">${String(i + 1).padStart(2)}</span><span>${l}\n</span></span>`).join('')}</code></pre></div>`,
+  },
+};
+
+/**
+ * Picture conventions added late; each is a bare page (the post alone, nothing after it but its buttons), generated
+ * last so the pages above keep their filler text.
+ */
+const LATE_IMAGE_MARKUPS: Record<string, { html: string; expect: ImageExpectation }> = {
+  'closing-picture': {
+    html: `<div class="post-card"><div class="post-head"><a href="/@rosa"><img src="/images/avatar.png" alt="Rosa Lind" width="36" height="36"></a> <a href="/@rosa">Rosa Lind</a> <a href="/@rosa/post/81">2d</a></div>
+<div class="post-body"><div class="post-text"><p>The river rose early this year, and the camp moved twice before the water settled.</p><p>This is the view from the second camp, an hour after sunrise.</p></div></div>
+<div class="post-images"><div class="bubble" style="width:520px;height:390px"><img src="/images/second-camp.png" alt="The second camp at sunrise" width="520" height="390"></div></div>
+<div class="post-actions"><button>Like 12</button> <button>Reply 3</button></div></div>`,
+    expect: { alt: 'The second camp at sunrise', src: '/images/second-camp.png' },
+  },
+};
+
 const TABLE_ROWS = [['Station', 'Rain (mm)', 'Days'], ['North', '412', '31'], ['River', '388', '29'], ['Ridge', '501', '35']];
 const td = (cells: string[], tag = 'td') => `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
 const TABLE_MARKUPS: Record<string, { html: string; expect: { header?: string[]; html?: string } }> = {
@@ -355,10 +398,20 @@ export function markdownFixtures(): MarkdownFixture[] {
   }
   for (const [name, markup] of Object.entries(LATE_FOOTNOTE_MARKUPS)) {
     const notes = markup.notes ?? NOTES;
-    out.push({ name: `footnotes-${name}`, construct: 'footnotes', html: page(`Footnotes from ${name}`, i++, markup.html(notes)), expect: { footnotes: notes } });
+    const title = `Footnotes from ${name}`;
+    // A bare page takes no filler, so the pages after it keep theirs.
+    const html = markup.bare ? barePage(title, markup.html(notes)) : page(title, i++, markup.html(notes));
+    out.push({ name: `footnotes-${name}`, construct: 'footnotes', html, expect: { footnotes: notes, footnotesCitedAfter: markup.citedAfter } });
   }
   for (const [name, m] of Object.entries(LATE_MATH_MARKUPS)) {
     out.push({ name: `math-${name}`, construct: 'math', html: page(`Formulas from ${name}`, i++, m.html), expect: { formulas: m.formulas } });
+  }
+  for (const [name, im] of Object.entries(LATE_IMAGE_MARKUPS)) {
+    out.push({ name: `image-${name}`, construct: 'images', html: barePage(`A post (${name})`, im.html), expect: { images: [im.expect] } });
+  }
+  for (const [name, c] of Object.entries(LATE_CODE_MARKUPS)) {
+    const html = `<p>The helper below keeps a value inside its range.</p>\n${c.html}`;
+    out.push({ name: `code-${name}`, construct: 'code', html: page(`Code from ${name}`, i++, html), expect: { code: [{ lang: c.lang, text: CODE }] } });
   }
   return out;
 }

@@ -1,10 +1,11 @@
 /**
  * Another extractor's regression pages, read from a git mirror (bare repository, e.g. one brought by the search
- * tool's `fetch`), in either layout: defuddle's `tests/fixtures/<name>.html` with `tests/expected/<name>.md`, or
+ * tool's `fetch`), in any of three layouts: defuddle's `tests/fixtures/<name>.html` with `tests/expected/<name>.md`,
  * Readability's `test/test-pages/<name>/source.html` with `expected.html` (its constructs counted from the HTML:
- * markdown-html-constructs.ts). Every page goes through the real pipeline in headless Chromium and its Markdown export
- * is compared, construct by construct, with the expected output (markdown-constructs.ts). The pages are read from the
- * mirror at run time, never copied.
+ * markdown-html-constructs.ts), or lightfeed's `html/<category>/<name>.html` with
+ * `groundtruth/<category>/<name>.main.md`. Every page goes through the real pipeline in headless Chromium and its
+ * Markdown export is compared, construct by construct, with the expected output (markdown-constructs.ts). The pages
+ * are read from the mirror at run time, never copied.
  */
 import { execFileSync } from 'node:child_process';
 import { DEFAULT_VIEWPORT } from './browser';
@@ -67,9 +68,33 @@ function readabilityPages(dir: string, files: Set<string>, only?: string): Mirro
   return pages;
 }
 
+/**
+ * lightfeed's extractor test data: html/<category>/<name>.html with the main content's expected Markdown in
+ * groundtruth/<category>/<name>.main.md (written without images, so images are not counted there).
+ */
+function lightfeedPages(dir: string, files: Set<string>, only?: string): MirrorPage[] {
+  const pages: MirrorPage[] = [];
+  for (const file of files) {
+    const m = /^html\/([^/]+)\/([^/]+)\.html$/.exec(file);
+    const truth = m && `groundtruth/${m[1]}/${m[2]}.main.md`;
+    if (!m || !truth || !files.has(truth)) continue;
+    const name = `${m[1]}--${m[2]}`;
+    if (only && !name.includes(only)) continue;
+    let html: string;
+    try {
+      html = git(dir, ['show', `HEAD:${file}`]);
+    } catch {
+      continue; // a file the mirror lists but does not hold (a snapshot leaves out its largest files)
+    }
+    const expected = git(dir, ['show', `HEAD:${truth}`]).trim();
+    pages.push({ name, url: `https://example.com/${m[1]}/${m[2]}`, html, expected: { ...countConstructs(expected), images: 0 }, expectedChars: expected.length });
+  }
+  return pages;
+}
+
 function mirrorPages(dir: string, only?: string): MirrorPage[] {
   const files = new Set(git(dir, ['ls-tree', '-r', '--name-only', 'HEAD']).split('\n'));
-  return [...defuddlePages(dir, files, only), ...readabilityPages(dir, files, only)];
+  return [...defuddlePages(dir, files, only), ...readabilityPages(dir, files, only), ...lightfeedPages(dir, files, only)];
 }
 
 /** The export without its front matter and title line: the article as the expected Markdown holds it. */

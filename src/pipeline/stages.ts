@@ -206,18 +206,27 @@ const causes = {
   },
 } as const satisfies Stage;
 
+function articlePartsOn(options: ExtractOptions): boolean {
+  return options.stages?.['article-parts'] !== false;
+}
+
 const pageType = {
   id: 'page-type',
   decidesAs: 'page-type',
   title: "Page type: the classifier names the kind of page; when confident, that type's profile (forum, product, service, listing, collection) runs, then the checks for a missed listing or missed sections, reader comments and links to other stories after the article",
   reads: ['snapshot', 'the record so far'],
-  adds: 'the page type summary; the profile\'s keeps and removals',
+  adds: 'the page type summary; the profile\'s keeps and removals; the footnotes the text kept then refers to',
   off: 'stages["page-type"] = false',
   run(ctx) {
     const result = runPageTypeProfile(ctx.snapshot, ctx.record, ctx.options.passes);
     ctx.snapshot = result.snapshot;
     ctx.pageType = result.summary;
-    return result.log;
+    // A profile may keep sections that cite notes, or take notes the article cites for the site's footer: the notes
+    // the kept text refers to are looked for again, as the article-parts stage did before the profile ran.
+    const profiled = ctx.record.decisions.some((d) => d?.stage === 'page-type');
+    const notes: Decision[] = profiled && articlePartsOn(ctx.options) ? referencedNoteDecisions(ctx.snapshot, ctx.record) : [];
+    for (const d of notes) decide(ctx.record, d);
+    return notes.length > 0 ? [...result.log, { detail: 'footnotes', note: `${notes.length} footnote blocks the profile's text refers to kept` }] : result.log;
   },
 } as const satisfies Stage;
 

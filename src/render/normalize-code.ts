@@ -127,17 +127,20 @@ function unwrapOuterCode(root: Element): void {
 }
 
 /**
- * A <pre> laid out as one row element per line, each starting with its number (`<div class="flex-row"><span>1</span>
- * <div>code</div></div>`): the numbers go and the rows become lines.
+ * A <pre> (or its one <code>) laid out as one row element per line, each starting with its number
+ * (`<div class="flex-row"><span>1</span><div>code</div></div>`, Chroma's inline line numbers): the numbers go and the
+ * rows become lines.
  */
 function unwrapNumberedRows(root: Element): void {
   for (const pre of Array.from(root.querySelectorAll('pre'))) {
-    const rows = Array.from(pre.children);
+    const only = pre.childElementCount === 1 ? pre.firstElementChild! : null;
+    const box = only?.localName === 'code' && !(pre.textContent ?? '').replace(only.textContent ?? '', '').trim() ? only : pre;
+    const rows = Array.from(box.children);
     if (rows.length === 0 || rows.some((r) => !/^(div|span|p)$/.test(r.localName) || r.children.length < 2)) continue;
     const numbered = rows.every((r, i) => /^\d+$/.test((r.firstElementChild?.textContent ?? '').trim()) && (i === 0 || Number(r.firstElementChild?.textContent) === Number(rows[i - 1].firstElementChild?.textContent) + 1));
     if (!numbered) continue;
     for (const r of rows) r.firstElementChild?.remove();
-    pre.replaceChildren(rows.map((r) => (r.textContent ?? '').replace(/\n$/, '')).join('\n'));
+    box.replaceChildren(rows.map((r) => (r.textContent ?? '').replace(/\n$/, '')).join('\n'));
   }
 }
 

@@ -5,7 +5,8 @@ import type { PageGeometry } from './page-geometry';
 
 /** Below this font size, text is not meant to be read (see `ElementInfo.transparent`). */
 export const MIN_READABLE_FONT_PX = 4;
-const INLINE_DISPLAYS = new Set(['inline', 'inline-block', 'inline-flex', 'inline-grid', 'ruby', 'ruby-text', 'contents']);
+// "math" is MathML's "inline math" as Chromium serialises it (a block formula is "block math").
+const INLINE_DISPLAYS = new Set(['inline', 'inline-block', 'inline-flex', 'inline-grid', 'ruby', 'ruby-text', 'contents', 'math']);
 
 /**
  * An element's computed style, read property by property when first asked: most elements are only asked their

@@ -3,8 +3,9 @@
  * Readability removes a row of thumbnails whose captions are links ("mostly links"), or a gallery it scores as
  * boilerplate. An image or figure it dropped is kept when it sits inside the article's run of kept blocks (the
  * nearest blocks before and after it, past other pictures and their short captions, are kept) and is large enough
- * to be a picture rather than an icon. A short caption right after a kept picture, in the same wrapper, comes back
- * with it (Readability drops a caption that is mostly a link).
+ * to be a picture rather than an icon; or when it ends the article (right after its last kept text, followed by
+ * nothing but controls such as a like button). A short caption right after a kept picture, in the same wrapper, comes
+ * back with it (Readability drops a caption that is mostly a link).
  */
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
@@ -39,14 +40,60 @@ function keptNeighbour(snapshot: PageSnapshot, record: DecisionRecord, from: num
   return false;
 }
 
+/** Text after a closing picture no longer than this is a control (a like count, "Share"), not the page going on. */
+const MAX_CONTROL_CHARS = 20;
+
+/** How far above the picture its wrapper shared with the article's last paragraph may be. */
+const MAX_WRAPPER_LEVELS = 4;
+const PAGE_FRAME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
+const PAGE_FRAME_HINT = /(?:^|[\s_-])(?:footer|sidebar|aside|related|promo|banner|ads?|advert|share|comments?|author|bio)(?:$|[\s_-])/;
+
+/** Whether the picture sits near the article's last paragraph, inside no frame of the page (footer, sidebar, …). */
+function besideLastParagraph(snapshot: PageSnapshot, picture: Block, last: Block): boolean {
+  const above = new Set<number>();
+  for (let n = snapshot.nodes[last.node]?.parent ?? -1; n >= 0; n = snapshot.nodes[n]!.parent) above.add(n);
+  let node = picture.node;
+  for (let level = 0; level < MAX_WRAPPER_LEVELS && node >= 0; level++) {
+    if (above.has(node)) return node !== 0;
+    const info = snapshot.nodes[node]!;
+    if (PAGE_FRAME_TAGS.has(info.tag) || PAGE_FRAME_HINT.test(info.hint)) return false;
+    node = info.parent;
+  }
+  return false;
+}
+
+/**
+ * Whether a picture ends the article: nothing after it is kept, it links nowhere, it shares a close wrapper with the
+ * article's last paragraph, and the text that follows it (if any) is only controls. A picture in the site's footer,
+ * or followed by a headline, a bio or a sign-up, is not one.
+ */
+function endsArticle(snapshot: PageSnapshot, picture: Block, lastKept: number): boolean {
+  if (lastKept < 0 || picture.id < lastKept || picture.linkCount > 0) return false;
+  if (!besideLastParagraph(snapshot, picture, snapshot.blocks[lastKept]!)) return false;
+  for (let i = picture.id + 1, n = 0; i < snapshot.blocks.length && n < MAX_STEPS; i++) {
+    const b = snapshot.blocks[i];
+    if (!b.visible || !b.text.trim()) continue;
+    n++;
+    if (b.text.length > MAX_CONTROL_CHARS) return false;
+  }
+  return true;
+}
+
 export function figureInTextDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
   const parentOf = (node: number) => snapshot.nodes[node]?.parent ?? -1;
   const out: Decision[] = [];
+  let lastKept = -1;
+  for (const b of snapshot.blocks) if (isKept(record, b.id)) lastKept = b.id;
   for (const block of snapshot.blocks) {
     if (!block.visible || block.fixed || !isPicture(block)) continue;
     if (droppedByExtractor(record, block)) {
-      if (!keptNeighbour(snapshot, record, block.id, -1) || !keptNeighbour(snapshot, record, block.id, 1)) continue;
-      out.push(keptArticlePart(block.id, 'A picture between kept paragraphs of the article'));
+      if (!keptNeighbour(snapshot, record, block.id, -1)) continue;
+      if (keptNeighbour(snapshot, record, block.id, 1)) out.push(keptArticlePart(block.id, 'A picture between kept paragraphs of the article'));
+      else if (endsArticle(snapshot, block, lastKept)) {
+        // What follows a closing picture is controls, never its caption.
+        out.push(keptArticlePart(block.id, 'A picture that ends the article'));
+        continue;
+      } else continue;
     } else if (!isKept(record, block.id)) {
       continue;
     }

@@ -1,7 +1,8 @@
 import { blockLinkShare } from '../boilerplate/page-view';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
-import type { PageSnapshot } from '../snapshot/types';
+import type { Block, PageSnapshot } from '../snapshot/types';
+import { LABEL, labelOf } from './footnote-links';
 
 /**
  * Inside a layout container GCE keeps everything, including share bars ("Share Email Print"), tag lists and
@@ -11,12 +12,18 @@ import type { PageSnapshot } from '../snapshot/types';
 export const LINK_CLUSTER_MIN_LINK_SHARE = 0.8;
 export const LINK_CLUSTER_MAX_CHARS = 80;
 
+/** A picture whose only text is the labels of the notes it cites ("[22]"): its links are references, not a menu. */
+function pictureCitingNotes(block: Block): boolean {
+  const labels = block.text.split(/\s+|(?<=\])(?=\[)/).filter(Boolean);
+  return block.images.length > 0 && labels.every((t) => LABEL.test(labelOf(t)));
+}
+
 export function linkClusterDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
   const out: Decision[] = [];
   for (const block of snapshot.blocks) {
     if (block.kind !== 'text' && block.kind !== 'list-item') continue;
     const length = block.text.length;
-    if (length === 0 || length > LINK_CLUSTER_MAX_CHARS || !isKept(record, block.id)) continue;
+    if (length === 0 || length > LINK_CLUSTER_MAX_CHARS || !isKept(record, block.id) || pictureCitingNotes(block)) continue;
     const share = blockLinkShare(block);
     if (share < LINK_CLUSTER_MIN_LINK_SHARE) continue;
     out.push({

@@ -2,7 +2,8 @@
  * End-to-end: a page with footnotes, inline and display math, a highlighted code block, a captioned figure and an
  * embedded video, opened in the reader of the built extension and exported to Markdown with the reader's own button.
  * The Markdown is what a note app needs (front matter parses as YAML, footnotes resolve, formulas inline, the video
- * a linked poster) and the reader shows the formula inside its sentence and the video's poster.
+ * a linked poster) and the reader shows the formulas inside their sentences (a renderer's and bare MathML), the display
+ * formula as MathML, the footnotes as a list and in a popover, and the video's poster.
  *
  *   npm run build --silent && node --import tsx --test test/e2e/markdown-export.test.ts
  */
@@ -59,6 +60,7 @@ describe('Markdown export from the reader', () => {
     assert.doesNotMatch(md, /↩|#fn:|#fnref/);
     assert.ok(md.includes('For a column of sea water the pressure is $p = \\rho g h$ at every depth'), excerpt(md, 2000));
     assert.ok(md.includes('$$\nh = \\frac{p}{\\rho g}\n$$'));
+    assert.ok(md.includes('At the surface the sensor reads $p = 0$ above the air pressure'), excerpt(md, 3000));
     assert.ok(md.includes('```python\ndef height(pressure, rho=1025.0):\n    if pressure < 0:\n        raise ValueError("negative pressure")\n'));
     assert.match(md, /!\[The stilling well under the pier\]\(http:\/\/127\.0\.0\.1:\d+\/images\/gauge\.png\)/);
     assert.ok(md.includes('_The stilling well, seen from the ladder at low water._'));
@@ -88,6 +90,11 @@ describe('Markdown export from the reader', () => {
     const mathBox = await sentence.locator('math').boundingBox();
     const pBox = await sentence.boundingBox();
     assert.ok(mathBox && pBox && mathBox.height < pBox.height, 'the formula is laid out inside the line, not as a block');
+    // A formula written as bare MathML (no renderer's wrapper) stays in its sentence too, and the display formula is a block.
+    const bare = page.locator('#pith-article p', { hasText: 'At the surface the sensor reads' });
+    assert.equal(await bare.locator('math').count(), 1, 'the bare MathML formula is not inside its paragraph');
+    assert.match((await bare.innerText()).replace(/\s+/g, ' '), /reads \S.*=.*0 above the air pressure/);
+    assert.equal(await page.locator('#pith-article math[display="block"]').count(), 1, 'the display formula is not shown as MathML');
     const ref = page.locator('#pith-article sup a[href="#pith-fn-1"]');
     assert.equal(await ref.count(), 1, 'the first reference does not link to its note in the reader');
     assert.match(await page.locator('#pith-article #pith-fn-1').innerText(), /float gauges/);

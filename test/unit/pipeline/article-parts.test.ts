@@ -147,6 +147,31 @@ describe('pictures between kept paragraphs', () => {
     expect(decisions[1]!.reason).toMatch(/caption of a picture/);
   });
 
+  /** A short post whose picture follows its last paragraph in the post's card, then a like count, or a headline. */
+  function closingPicturePage(after: string) {
+    const b = new SnapshotBuilder();
+    const card = b.node(b.body, 'div', rect(0, 0, 700, 900));
+    const body = b.node(card, 'div', rect(0, 0, 700, 100));
+    const text = b.paragraph(body, rect(0, 0, 700, 50), 'The river rose early this year and the camp moved twice.');
+    const grid = b.node(card, 'div', rect(0, 120, 520, 390));
+    const picture = b.block(grid, rect(0, 120, 520, 390), '', { kind: 'image', images: 1 });
+    const next = b.paragraph(card, rect(0, 520, 700, 20), after);
+    const snapshot = b.build();
+    const record = emptyRecord();
+    decide(record, readabilityDecision(text, true));
+    for (const id of [picture, next]) decide(record, readabilityDecision(id, false));
+    return { snapshot, record, picture };
+  }
+
+  it('are kept when they end the article in its wrapper, followed by controls only; not when a headline follows', () => {
+    const closing = closingPicturePage('42 5');
+    const decisions = figureInTextDecisions(closing.snapshot, closing.record);
+    expect(decisions.map((d) => d.block)).toEqual([closing.picture]);
+    expect(decisions[0]!.reason).toMatch(/picture that ends the article/);
+    const teaser = closingPicturePage('How we rebuilt the gauge after the flood');
+    expect(figureInTextDecisions(teaser.snapshot, teaser.record)).toEqual([]);
+  });
+
   it('stay removed when no kept paragraph follows them (a kept picture\'s caption still comes back)', () => {
     const { snapshot, record, after, secondCaption } = rowPage();
     decide(record, readabilityDecision(after, false));

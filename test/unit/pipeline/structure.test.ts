@@ -15,6 +15,8 @@ describe('link clusters inside the main container', () => {
   const article = b.node(b.body, 'article', rect(400, 0, 800, 1000));
   const share = b.block(article, rect(400, 10, 300, 20), 'Share Email Print', { linkText: 17 });
   const body = b.block(article, rect(400, 40, 800, 200), 'The field team found stumps of pine and birch where the ice had been. See the full report for details.', { linkText: 10 });
+  const citing = b.block(article, rect(400, 260, 800, 300), '[4]', { linkText: 3, images: 1 });
+  const badges = b.block(article, rect(400, 580, 300, 20), 'Share 12', { linkText: 8, images: 1 });
   const snapshot = b.build();
 
   it('removes a short block made of links, saying why', () => {
@@ -23,6 +25,11 @@ describe('link clusters inside the main container', () => {
     expect(decisions[0].kept).toBe(false);
     expect(decisions[0].reason).toMatch(/Mostly links/);
     expect(decisions[0].threshold).toBeGreaterThan(0);
+  });
+
+  it('keeps a picture whose only text is the note it cites, and still removes icons with link text', () => {
+    const decisions = linkClusterDecisions(snapshot, keptAll([body, citing, badges]));
+    expect(decisions.map((d) => d.block)).toEqual([badges]);
   });
 
   it('leaves blocks that were already removed alone', () => {
