@@ -111,6 +111,26 @@ function collapsedPanels(doc: Document): Element[] {
   return panels;
 }
 
+/** Share of the page's text above which an `aria-hidden` element laid out on the page is its content, not a dialog. */
+export const HIDDEN_CONTENT_SHARE = 0.5;
+
+/**
+ * Elements marked `aria-hidden="true"` that are laid out on the page and hold at least half of its text: a page that
+ * shows its post in an overlay it hides from screen readers until a script opens it. Readability drops every
+ * `aria-hidden` element unread, which left such a page with nothing but its menu.
+ */
+function shownHiddenContent(doc: Document, clone: Document, counterpart: (live: Node) => Node | undefined): Element[] {
+  const total = (clone.body?.textContent ?? '').replace(/\s+/g, '').length;
+  if (total === 0) return [];
+  const found: Element[] = [];
+  for (const el of doc.querySelectorAll('[aria-hidden="true"]')) {
+    if (el.getClientRects().length === 0) continue;
+    const copy = counterpart(el) as Element | undefined;
+    if (copy && (copy.textContent ?? '').replace(/\s+/g, '').length >= HIDDEN_CONTENT_SHARE * total) found.push(copy);
+  }
+  return found;
+}
+
 /**
  * A lazy image shows the source the snapshot read for it, and its noscript twin goes: Readability drops an <img>
  * without a source unread, and puts the twin in the place of one with a source (and its block's mark).
@@ -132,6 +152,7 @@ export function markedPageClone(doc: Document, dom: BlockDomMap): Document {
   const counterpart = counterparts(doc, clone);
   // A panel the page hides is hidden in the snapshot too; one laid out on the page is Readability's to judge.
   for (const panel of collapsedPanels(doc)) (counterpart(panel) as Element | undefined)?.removeAttribute('aria-hidden');
+  for (const content of shownHiddenContent(doc, clone, counterpart)) content.removeAttribute('aria-hidden');
   // All counterparts are resolved before the clone is changed, so wrapping one run cannot displace another.
   const ends: [number, Node | undefined, Node | undefined, boolean][] = [];
   for (const [id, nodes] of dom) {

@@ -51,6 +51,22 @@ describe('the copy Readability reads', () => {
     expect(runReadabilityOnSnapshot(snapshot, undefined, () => markedPageClone(document, takeSnapshot(document).dom)).copyFailed).toBeUndefined();
   });
 
+  it('lets Readability read a post the page shows in an overlay it marks hidden from screen readers, not a small hidden duplicate', () => {
+    document.head.innerHTML = '<title>Letter</title>';
+    document.body.innerHTML = `<div class="banner"><a href="/news">Announcing things</a></div>
+      <div class="overlay" aria-hidden="true"><div role="dialog" aria-label="Posts">
+        <p>From: The team</p><div class="letter-body">${ARTICLE}</div></div></div>
+      <div aria-hidden="true"><p>A decorative copy of the headline, repeated for an animation, long enough to be read as a paragraph.</p></div>
+      <nav><a href="/about">About</a> <a href="/posts">Posts</a></nav>`;
+    const { snapshot, dom } = takeSnapshot(document);
+    const verdict = runReadabilityOnSnapshot(snapshot, undefined, () => markedPageClone(document, dom));
+    const keptText = snapshot.blocks.filter((b) => verdict.kept?.has(b.id)).map((b) => b.text).join('\n');
+    expect(keptText).toContain('Paragraph 1 of the article');
+    expect(keptText).toContain('Paragraph 6 of the article');
+    expect(keptText).not.toContain('decorative copy');
+    expect(document.querySelector('.overlay')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('marks blocks deep in nested markup and the inline runs between them, each on its own text', () => {
     const tag = 'pith-widget';
     document.head.innerHTML = '<title>Nested</title>';
