@@ -9,14 +9,17 @@ import { buildPageView, commonAncestor } from '../boilerplate/page-view';
 import { NAMING_RULES } from '../boilerplate/rules';
 import type { DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
-import type { ReaderCause } from './vocabulary';
+import { hasNoCause, type ReaderCause } from './vocabulary';
 
 /** Causes that say where a piece was, not what it is. */
 export const PLACE_ONLY_CAUSES: ReadonlySet<string> = new Set(['outside-container', 'page-type-profile']);
 
 const memo = new WeakMap<DecisionRecord, WeakMap<PageSnapshot, ReadonlyMap<number, ReaderCause>>>();
 
-/** Block id → the reader's cause, for each removed block named only by its place that a naming rule recognises. */
+/**
+ * Block id → the reader's cause, for each removed block named only by its place, or by no stage at all (the reader's
+ * fallback), that a naming rule recognises.
+ */
 export function placeNames(snapshot: PageSnapshot, record: DecisionRecord): ReadonlyMap<number, ReaderCause> {
   let bySnapshot = memo.get(record);
   if (!bySnapshot) memo.set(record, (bySnapshot = new WeakMap()));
@@ -25,7 +28,7 @@ export function placeNames(snapshot: PageSnapshot, record: DecisionRecord): Read
   const names = new Map<number, ReaderCause>();
   const placeOnly = snapshot.blocks.filter((b) => {
     const decision = record.decisions[b.id];
-    return decision && !decision.kept && decision.cause !== undefined && PLACE_ONLY_CAUSES.has(decision.cause);
+    return decision && !decision.kept && ((decision.cause !== undefined && PLACE_ONLY_CAUSES.has(decision.cause)) || hasNoCause(decision));
   });
   if (placeOnly.length > 0) {
     const kept = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept);
