@@ -47,6 +47,7 @@ export const REMOVAL_CAUSES = {
   'media-player': { one: 'gallery or video player controls', many: 'gallery or video player controls' },
   'web-form': { one: 'form', many: 'forms' },
   'date-line': { one: 'date line', many: 'date lines' },
+  'legal-notice': { one: 'legal notice (copyright, disclaimer, terms)', many: 'legal notices (copyright, disclaimer, terms)' },
   'stage-decided': { one: 'piece a stage dropped without a specific cause', many: 'pieces a stage dropped without a specific cause' },
 } as const satisfies Record<string, { one: string; many: string }>;
 

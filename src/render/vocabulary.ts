@@ -123,6 +123,7 @@ const WORDS: Record<ReaderCause, CauseWords> = {
   'media-player': { one: 'Gallery or video player', many: 'Galleries and video players', says: fixed('its buttons, counters and slide captions') },
   'web-form': { one: 'Form', many: 'Forms', says: fixed('fields to fill in and their buttons') },
   'date-line': { one: 'Date line', many: 'Date lines', says: fixed('a date or time on its own') },
+  'legal-notice': { one: 'Legal notice', many: 'Legal notices', says: fixed('copyright, disclaimer or terms') },
 };
 
 /** Share of link text at or above which an unnamed removal is a list of links. */

@@ -19,6 +19,7 @@ import { editLink } from './edit-link';
 import { filterBar } from './filter-bar';
 import { imageCaption } from './image-caption';
 import { keyboardHelp } from './keyboard-help';
+import { legalNotice } from './legal-notice';
 import { loginPrompt, loginPromptRule } from './login-prompt';
 import { mediaPlayer } from './media-player';
 import { memberDetails } from './member-details';
@@ -76,7 +77,7 @@ export const ALL_RULES: readonly RemovalRule[] = [
  * name only by their place, and decide nothing. Kept out of ALL_RULES, so that the extraction script injected into the
  * page does not carry them. In the order of their rank (a test checks).
  */
-export const NAMING_RULES: readonly RemovalRule[] = [dialogPanel, shopPanel, supportAppeal, affiliateNotice, authorBox, imageCaption, storyTeasers, testimonials, mediaPlayer, webForm, dateLine];
+export const NAMING_RULES: readonly RemovalRule[] = [dialogPanel, shopPanel, supportAppeal, affiliateNotice, authorBox, imageCaption, storyTeasers, testimonials, mediaPlayer, webForm, dateLine, legalNotice];
 
 /** The rules that have `role`, in the order of their rank there. */
 export function rulesFor(role: RuleRole): readonly RemovalRule[] {
