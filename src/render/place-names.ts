@@ -17,13 +17,24 @@ export const PLACE_ONLY_CAUSES: ReadonlySet<string> = new Set(['outside-containe
 /** How many elements up from a heading its section may reach (a heading and its list share a parent or two). */
 const SECTION_STEPS = 3;
 
+/**
+ * Names of parts of a page a heading can head (a menu, comments, other stories, a form). Not names read from a
+ * piece's own shape (a list of links, a date line, a caption): a heading over those may be the page's own title.
+ */
+const SECTION_CAUSES: ReadonlySet<ReaderCause> = new Set([
+  'nav-menu', 'site-footer', 'sidebar', 'comment-section', 'related-content', 'customer-reviews', 'login-prompt',
+  'newsletter-signup', 'advertisement', 'share-buttons', 'cookie-consent', 'table-of-contents', 'filter-bar',
+  'overlay-panel', 'shop-widget', 'author-box', 'support-appeal', 'affiliate-notice', 'media-player', 'web-form',
+  'legal-notice',
+]);
+
 function isWithin(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
   for (let v = node; v >= 0; v = snapshot.nodes[v]?.parent ?? -1) if (v === ancestor) return true;
   return false;
 }
 
 /**
- * What a removed heading no rule named heads: the named removal right after it, in the same part of the page
+ * What a removed heading (not the page's title) no rule named heads: the named removal right after it, in the same part of the page
  * ("Latest insights" over a list of other stories is the title of that list).
  */
 function sectionUnder(snapshot: PageSnapshot, record: DecisionRecord, names: ReadonlyMap<number, ReaderCause>, heading: Block): ReaderCause | null {
@@ -31,7 +42,7 @@ function sectionUnder(snapshot: PageSnapshot, record: DecisionRecord, names: Rea
   const decision = next && record.decisions[next.id];
   if (!next || !decision || decision.kept) return null;
   const cause = names.get(next.id) ?? readerCause(decision, [next]);
-  if (cause === 'outside-container' || cause === 'page-type-profile' || (!names.has(next.id) && hasNoCause(decision))) return null;
+  if (!SECTION_CAUSES.has(cause) || (!names.has(next.id) && hasNoCause(decision))) return null;
   let top = heading.node;
   for (let i = 0; i < SECTION_STEPS && (snapshot.nodes[top]?.parent ?? -1) > 0; i++) top = snapshot.nodes[top]!.parent;
   return isWithin(snapshot, next.node, top) ? cause : null;
@@ -62,7 +73,7 @@ export function placeNames(snapshot: PageSnapshot, record: DecisionRecord): Read
       if (named) names.set(block.id, named.cause as ReaderCause);
     }
     for (const block of placeOnly) {
-      if (block.kind !== 'heading' || names.has(block.id)) continue;
+      if (block.kind !== 'heading' || block.tag === 'h1' || names.has(block.id)) continue;
       const section = sectionUnder(snapshot, record, names, block);
       if (section) names.set(block.id, section);
     }
