@@ -4,12 +4,14 @@
  * page) through the structural stages and the page-type profile, as the reader does, and sums the removed characters
  * of every piece "What was removed" lists by its reader cause and by how that cause was found: named by a stage,
  * named by the evidence, or the reader's fallback (a stage gave no cause). Prints a Markdown report.
- * `--engine-names` leaves out the reader's naming of pieces the engine named only by place (src/render/place-names.ts):
+ * `--engine-names` leaves out the reader's naming of pieces the engine named only by place, or not at all
+ * (src/render/place-names.ts):
  * the share before that naming, for a before/after comparison.
  * `--truth` reads each page's full-text truth (../shared/bench) and labels every removed block as the block model's
  * table does (scripts/lib/block-labels.ts: article text when at least half its tokens sit in word trigrams of the
  * truth): how much of the place-only groups is the article's own text (a recall loss) and how much is boilerplate,
- * and the target's share both of all removed text and of removed text that is not article text.
+ * and the target's share both of all removed text and of removed text that is not article text; and, per group the
+ * reader's naming gave, how much of it is article text (a name must be true: article text called "Form" is not).
  * The cached snapshots carry no copy of the page, so Readability cannot run again in Node: its verdict is rebuilt from
  * the Chromium run's record (tools/gce-verdict.ts). (Before 2026-11-28 this tool ran Readability on the empty copy,
  * found no article and used the layout stage's container unchecked on every page where Chromium had used Readability's
@@ -69,6 +71,8 @@ let removedArticle = 0;
 let vagueArticle = 0;
 let vagueFallbackArticle = 0;
 const articleKinds = new Map<string, number>();
+/** With --truth: per reader cause found by the naming of place-only pieces, its removed chars and their article text. */
+const namedByPlace = new Map<ReaderCause, { chars: number; article: number }>();
 const boilerKinds = new Map<string, number>();
 interface TruthExample {
   page: string;
@@ -145,6 +149,12 @@ for (const dataset of datasets) {
       total += chars;
       const articleChars = members.reduce((n, b) => n + (isArticle(b.id) ? b.text.replace(/\s+/g, ' ').trim().length : 0), 0);
       removedArticle += articleChars;
+      if (shares && names.has(piece.block) && source === 'evidence') {
+        const t = namedByPlace.get(cause) ?? { chars: 0, article: 0 };
+        t.chars += chars;
+        t.article += articleChars;
+        namedByPlace.set(cause, t);
+      }
       if (shares && (VAGUE.has(cause) || source === 'fallback')) {
         if (source === 'fallback') vagueFallbackArticle += articleChars;
         vagueArticle += articleChars;
@@ -221,6 +231,9 @@ if (values.truth) {
     console.log('|---|---:|---:|---:|');
     for (const [kind, chars] of [...map].sort((a, b) => b[1] - a[1])) console.log(`| ${kind} | ${chars.toLocaleString('en')} | ${pct(chars)} | ${((100 * chars) / Math.max(1, of)).toFixed(1)} % |`);
   };
+  console.log('\n| pieces named by the reader (place-names.ts), by group | chars | of it article text |');
+  console.log('|---|---:|---:|');
+  for (const [cause, t] of [...namedByPlace].sort((a, b) => b[1].chars - a[1].chars)) console.log(`| ${causeName(cause, 2)} (${cause}) | ${t.chars.toLocaleString('en')} | ${t.article.toLocaleString('en')} (${((100 * t.article) / Math.max(1, t.chars)).toFixed(1)} %) |`);
   table('article text in the place-only groups, by stage, evidence and place', articleKinds, vagueArticle);
   table('boilerplate in the place-only groups, by place, links and length', boilerKinds, vagueAll - vagueArticle);
   const list = (title: string, examples: TruthExample[]): void => {

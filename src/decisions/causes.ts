@@ -44,6 +44,10 @@ export const REMOVAL_CAUSES = {
   'image-caption': { one: 'image caption', many: 'image captions' },
   'affiliate-notice': { one: 'shopping-link disclosure', many: 'shopping-link disclosures' },
   'support-appeal': { one: 'appeal for donations or members', many: 'appeals for donations or members' },
+  'media-player': { one: 'gallery or video player controls', many: 'gallery or video player controls' },
+  'web-form': { one: 'form', many: 'forms' },
+  'date-line': { one: 'date line', many: 'date lines' },
+  'legal-notice': { one: 'legal notice (copyright, disclaimer, terms)', many: 'legal notices (copyright, disclaimer, terms)' },
   'stage-decided': { one: 'piece a stage dropped without a specific cause', many: 'pieces a stage dropped without a specific cause' },
 } as const satisfies Record<string, { one: string; many: string }>;
 

@@ -120,6 +120,10 @@ const WORDS: Record<ReaderCause, CauseWords> = {
   'image-caption': { one: 'Image caption', many: 'Image captions', says: fixed('the words beside a picture') },
   'affiliate-notice': { one: 'Shopping-link notice', many: 'Shopping-link notices', says: fixed('says the site may earn from its links') },
   'support-appeal': { one: 'Appeal for support', many: 'Appeals for support', says: fixed('asks you to donate or become a member') },
+  'media-player': { one: 'Gallery or video player', many: 'Galleries and video players', says: fixed('its buttons, counters and slide captions') },
+  'web-form': { one: 'Form', many: 'Forms', says: fixed('fields to fill in and their buttons') },
+  'date-line': { one: 'Date line', many: 'Date lines', says: fixed('a date or time on its own') },
+  'legal-notice': { one: 'Legal notice', many: 'Legal notices', says: fixed('copyright, disclaimer or terms') },
 };
 
 /** Share of link text at or above which an unnamed removal is a list of links. */
@@ -140,6 +144,17 @@ const CAUSE_BY_EVIDENCE: Record<string, ReaderCause> = {
   'link-dense': 'link-cluster',
 };
 
+/** Whether no stage, rule or evidence named this removal: the reader's fallback would name it by place or links. */
+export function hasNoCause(decision: Decision): boolean {
+  return (
+    !decision.kept &&
+    (decision.cause === undefined || decision.cause === 'stage-decided') &&
+    !isUserDecision(decision) &&
+    !evidenceRule(decision) &&
+    CAUSE_BY_EVIDENCE[evidenceKind(decision)] === undefined
+  );
+}
+
 /**
  * `readerCause`, with how the cause was found (the removed-causes tool measures the fallback's share). `placeName`
  * is what the piece is when the engine named it only by its place (`placeNames` in place-names.ts).
@@ -149,7 +164,7 @@ export function readerCauseWithSource(decision: Decision, blocks: readonly Pick<
     const text = blocks.reduce((n, b) => n + b.text.length, 0);
     return text > 0 && blocks.reduce((n, b) => n + b.linkTextLength, 0) / text >= LINK_LIST_SHARE;
   };
-  if (placeName && (decision.cause === 'outside-container' || decision.cause === 'page-type-profile')) return { cause: placeName, source: 'evidence' };
+  if (placeName && (decision.cause === 'outside-container' || decision.cause === 'page-type-profile' || hasNoCause(decision))) return { cause: placeName, source: 'evidence' };
   // "Beside the article" says where a piece was, not what it is: a piece that is mostly links is a list of links.
   if (decision.cause === 'outside-container') return mostlyLinks() ? { cause: 'link-cluster', source: 'evidence' } : { cause: 'outside-container', source: 'named' };
   if (decision.cause && decision.cause !== 'stage-decided') return { cause: decision.cause, source: 'named' };

@@ -11,6 +11,7 @@ import { breadcrumb } from './breadcrumb';
 import { commentSection } from './comment-section';
 import { cookieConsent } from './cookie-consent';
 import { customerReviews } from './customer-reviews';
+import { dateLine } from './date-line';
 import { dialogPanel } from './dialog-panel';
 import { duplicateMeta } from './duplicate-meta';
 import { duplicateTitle } from './duplicate-title';
@@ -18,7 +19,9 @@ import { editLink } from './edit-link';
 import { filterBar } from './filter-bar';
 import { imageCaption } from './image-caption';
 import { keyboardHelp } from './keyboard-help';
+import { legalNotice } from './legal-notice';
 import { loginPrompt, loginPromptRule } from './login-prompt';
+import { mediaPlayer } from './media-player';
 import { memberDetails } from './member-details';
 import { navMenu } from './nav-menu';
 import { newsletterSignup } from './newsletter-signup';
@@ -35,6 +38,8 @@ import { skipLink } from './skip-link';
 import { storyTeasers } from './story-teasers';
 import { supportAppeal } from './support-appeal';
 import { tableOfContents } from './table-of-contents';
+import { testimonials } from './testimonials';
+import { webForm } from './web-form';
 
 /** Every rule object, registered once (a test checks that each rule file's rules are here). */
 export const ALL_RULES: readonly RemovalRule[] = [
@@ -72,7 +77,7 @@ export const ALL_RULES: readonly RemovalRule[] = [
  * name only by their place, and decide nothing. Kept out of ALL_RULES, so that the extraction script injected into the
  * page does not carry them. In the order of their rank (a test checks).
  */
-export const NAMING_RULES: readonly RemovalRule[] = [dialogPanel, shopPanel, supportAppeal, affiliateNotice, authorBox, imageCaption, storyTeasers];
+export const NAMING_RULES: readonly RemovalRule[] = [dialogPanel, shopPanel, supportAppeal, affiliateNotice, authorBox, imageCaption, storyTeasers, testimonials, mediaPlayer, webForm, dateLine, legalNotice];
 
 /** The rules that have `role`, in the order of their rank there. */
 export function rulesFor(role: RuleRole): readonly RemovalRule[] {

@@ -51,3 +51,78 @@ describe('placeNames', () => {
     expect(record).toEqual(before);
   });
 });
+
+/**
+ * An article with pieces Readability dropped between its paragraphs and no stage named (the reader's fallback):
+ * each is named from what it carries, or left under its place when nothing says what it is.
+ */
+function fallbackPage() {
+  const b = new SnapshotBuilder();
+  const article = b.node(b.body, 'div', rect(0, 0, 800, 3000), { hint: 'story-body' });
+  let y = 0;
+  const at = (h: number) => rect(0, (y += h + 10) - h, 800, h);
+  const paragraph = (i: number) => b.block(b.node(article, 'p', at(90)), rect(0, y - 90, 800, 90), `Paragraph ${i} of the story, long enough to read as prose. `.repeat(4));
+  const inside = (parent: number, tag: string, text: string, options: { hint?: string; form?: 'other'; kind?: 'heading'; linkText?: number } = {}) => {
+    const node = b.node(parent, tag, at(40), { hint: options.hint, form: options.form });
+    return { node, block: b.block(b.node(node, 'p', rect(0, y - 40, 800, 40)), rect(0, y - 40, 800, 40), text, { linkText: options.linkText }) };
+  };
+  const kept = [paragraph(0)];
+  const form = inside(article, 'form', 'Your name · Your e-mail · Send', { form: 'other' }).block;
+  kept.push(paragraph(1));
+  const gallery = inside(article, 'div', '1 of 24 · Full screen · Autoplay · Close', { hint: 'inline-gallery-embed' }).block;
+  const date = b.block(b.node(article, 'p', at(30)), rect(0, y - 30, 800, 30), 'March 25, 2015 · 6:00 PM');
+  const countdown = b.block(b.node(article, 'p', at(30)), rect(0, y - 30, 800, 30), 'Your video will play in 00:25');
+  const reviews = inside(article, 'growth-trust-pilot-reviews', 'Quick and easy, would use again. · Sam K.').block;
+  const disclaimer = inside(article, 'div', 'This blog is for general information only and is not advice.', { hint: 'site-disclaimer' }).block;
+  const copyright = b.block(b.node(article, 'p', at(30)), rect(0, y - 30, 800, 30), '© 2024 Harbour Press. All rights reserved.');
+  const heading = b.block(b.node(article, 'h2', at(30)), rect(0, y - 30, 800, 30), 'More from the harbour', { kind: 'heading' });
+  const card = inside(b.node(article, 'article', at(60)), 'div', 'Fishermen return to the old quay after ten years', { linkText: 20 }).block;
+  const title = b.block(b.node(article, 'h1', at(30)), rect(0, y - 30, 800, 30), 'The harbour at dawn', { kind: 'heading' });
+  const card2 = inside(b.node(article, 'article', at(60)), 'div', 'A lighthouse keeper on forty years of storms', { linkText: 20 }).block;
+  kept.push(paragraph(2));
+  const snapshot = b.build();
+  const record: DecisionRecord = {
+    runs: [],
+    decisions: snapshot.blocks.map((block) =>
+      kept.includes(block.id)
+        ? { block: block.id, kept: true, stage: 'readability', reason: 'In the article', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: true } }
+        : { block: block.id, kept: false, stage: 'readability', reason: 'Dropped by Readability', cause: 'stage-decided', evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } },
+    ),
+  };
+  return { snapshot, record, ids: { form, gallery, date, countdown, reviews, disclaimer, copyright, heading, card, title, card2 } };
+}
+
+describe('placeNames for pieces no stage named', () => {
+  it('names forms, galleries, date lines, reviews, legal notices and story cards from what they carry', () => {
+    const { snapshot, record, ids } = fallbackPage();
+    const names = placeNames(snapshot, record);
+    expect(names.get(ids.form)).toBe('web-form');
+    expect(names.get(ids.gallery)).toBe('media-player');
+    expect(names.get(ids.date)).toBe('date-line');
+    expect(names.get(ids.reviews)).toBe('customer-reviews');
+    expect(names.get(ids.disclaimer)).toBe('legal-notice');
+    expect(names.get(ids.copyright)).toBe('legal-notice');
+    expect(names.get(ids.card)).toBe('related-content');
+    // A heading over a named part of the page takes its name; the page's title does not, whatever follows it.
+    expect(names.get(ids.heading)).toBe('related-content');
+    expect(names.has(ids.title)).toBe(false);
+    // A countdown is not a date line: nothing says what it is, so it stays under its place.
+    expect(names.has(ids.countdown)).toBe(false);
+    const words = (id: number) => removalWords(record.decisions[id], [snapshot.blocks[id]!], names.get(id));
+    expect(words(ids.form)).toBe('Form: fields to fill in and their buttons');
+    expect(words(ids.gallery)).toBe('Gallery or video player: its buttons, counters and slide captions');
+    expect(words(ids.date)).toBe('Date line: a date or time on its own');
+    expect(words(ids.copyright)).toBe('Legal notice: copyright, disclaimer or terms');
+    expect(words(ids.countdown)).toBe('Beside the article: 6 words');
+  });
+
+  it('changes only the reader’s groups, never a decision', () => {
+    const { snapshot, record } = fallbackPage();
+    const before = structuredClone(record);
+    const labels = removalSummary(snapshot.blocks, record, placeNames(snapshot, record)).map((g) => g.label);
+    expect(labels).toContain('Links to other stories');
+    // The disclaimer and the copyright line are one run of the same name: one piece.
+    expect(labels).toContain('Legal notice');
+    expect(record).toEqual(before);
+  });
+});
