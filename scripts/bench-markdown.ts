@@ -28,9 +28,29 @@ const FIXTURES_DIR = resolve(PROJECT_ROOT, 'test/fixtures/markdown');
 const RESULTS_DIR = resolve(PROJECT_ROOT, 'bench/results');
 const TIMEOUT_MS = 30_000;
 
-const { values } = parseArgs({
-  options: { 'write-fixtures': { type: 'boolean' }, only: { type: 'string' }, verbose: { type: 'boolean' }, mirror: { type: 'string' }, out: { type: 'string' } },
-});
+const USAGE = `Usage: npm run bench:markdown -- [--only NAME] [--verbose] [--write-fixtures] [--mirror DIR] [--out FILE]
+  (no option)        the fixture pages through the pipeline; per construct, the share of pages whose Markdown keeps it
+  --only NAME        only pages whose name contains NAME
+  --write-fixtures   (re)write test/fixtures/markdown/*.html from their templates first
+  --mirror DIR       instead, another tool's regression pages with their expected output, from a git mirror DIR
+  --out FILE         also write the report to FILE
+  --verbose          every page's counts`;
+
+function options() {
+  try {
+    return parseArgs({
+      options: { 'write-fixtures': { type: 'boolean' }, only: { type: 'string' }, verbose: { type: 'boolean' }, mirror: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    process.stderr.write(`bench:markdown: ${errorMessage(error)}\n${USAGE}\n`);
+    process.exit(2);
+  }
+}
+const { values } = options();
+if (values.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
 if (values.mirror) {
