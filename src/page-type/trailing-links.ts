@@ -3,6 +3,7 @@
  * "related" headlines) that follows the last paragraph of the article's running text. Language-neutral: it reads
  * only text amounts, link shares and the order of the kept blocks.
  */
+import { blockLinkShare } from '../boilerplate/page-view';
 import { decide, isKept } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
@@ -21,13 +22,9 @@ export interface TrailingLinkParams {
 
 export const TRAILING_LINKS: TrailingLinkParams = { minProse: ARTICLE_MIN_PROSE, maxItem: 300, minLinkShare: 0.7, minItems: 3 };
 
-function linkShare(block: Block): number {
-  return block.text.length ? block.linkTextLength / block.text.length : 0;
-}
-
 /** A paragraph of the article's running text: a sentence or more (a CJK character counts 3), mostly not link text. */
 export function isProse(block: Block): boolean {
-  return block.kind === 'text' && textAmount(block.text) >= PROSE_MIN_CHARS && linkShare(block) <= PROSE_MAX_LINK_SHARE;
+  return block.kind === 'text' && textAmount(block.text) >= PROSE_MIN_CHARS && blockLinkShare(block) <= PROSE_MAX_LINK_SHARE;
 }
 
 /** A time, date or count beside a headline ("17:57", "12.03."): too short to be an item, no link, not a heading. */
@@ -70,7 +67,7 @@ export function trailingLinkRuns(snapshot: PageSnapshot, record: DecisionRecord,
       else run.blocks.push(block.id);
       continue;
     }
-    if (textAmount(block.text) <= params.maxItem && linkShare(block) >= params.minLinkShare) {
+    if (textAmount(block.text) <= params.maxItem && blockLinkShare(block) >= params.minLinkShare) {
       run.blocks.push(block.id);
       run.items++;
       continue;

@@ -4,6 +4,7 @@
  * …) read the elements around it. Only the reader's words change: no decision, cause or reason is touched, so what
  * Pith keeps is the same with or without this. Pure; memoised per record and snapshot.
  */
+import { isInside } from '../boilerplate/ancestry';
 import { classifyBlock } from '../boilerplate/classify';
 import { buildPageView, commonAncestor } from '../boilerplate/page-view';
 import { NAMING_RULES } from '../boilerplate/rules';
@@ -28,24 +29,20 @@ const SECTION_CAUSES: ReadonlySet<ReaderCause> = new Set([
   'legal-notice',
 ]);
 
-function isWithin(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
-  for (let v = node; v >= 0; v = snapshot.nodes[v]?.parent ?? -1) if (v === ancestor) return true;
-  return false;
-}
-
 /**
  * What a removed heading (not the page's title) no rule named heads: the named removal right after it, in the same part of the page
  * ("Latest insights" over a list of other stories is the title of that list).
  */
 function sectionUnder(snapshot: PageSnapshot, record: DecisionRecord, names: ReadonlyMap<number, ReaderCause>, heading: Block): ReaderCause | null {
-  const next = snapshot.blocks.slice(heading.id + 1).find((b) => b.text.trim().length > 0);
+  let next: Block | undefined;
+  for (let i = heading.id + 1; i < snapshot.blocks.length && !next; i++) if (snapshot.blocks[i]!.text.trim()) next = snapshot.blocks[i];
   const decision = next && record.decisions[next.id];
   if (!next || !decision || decision.kept) return null;
   const cause = names.get(next.id) ?? readerCause(decision, [next]);
   if (!SECTION_CAUSES.has(cause) || (!names.has(next.id) && hasNoCause(decision))) return null;
   let top = heading.node;
   for (let i = 0; i < SECTION_STEPS && (snapshot.nodes[top]?.parent ?? -1) > 0; i++) top = snapshot.nodes[top]!.parent;
-  return isWithin(snapshot, next.node, top) ? cause : null;
+  return isInside(snapshot, next.node, top) ? cause : null;
 }
 
 const memo = new WeakMap<DecisionRecord, WeakMap<PageSnapshot, ReadonlyMap<number, ReaderCause>>>();

@@ -8,6 +8,7 @@
  *   - inside the parent of the main container (unless that parent is <body>, which would take in the whole page).
  * Those removed blocks are only examined: they are restored only when `rescue` is on (see decide.ts).
  */
+import { isInside } from '../boilerplate/ancestry';
 import type { DecisionRecord, Evidence } from '../decisions/types';
 import type { Block, BlockKind, PageSnapshot } from '../snapshot/types';
 import { lineShapes } from './line-shape';
@@ -42,11 +43,6 @@ export function mainContainer(record: DecisionRecord, given?: number): number {
     }
   }
   return -1;
-}
-
-function isInside(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
-  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
-  return false;
 }
 
 export function candidateBlocks(

@@ -88,12 +88,12 @@ export function figureInTextDecisions(snapshot: PageSnapshot, record: DecisionRe
     if (!block.visible || block.fixed || !isPicture(block)) continue;
     if (droppedByExtractor(record, block)) {
       if (!keptNeighbour(snapshot, record, block.id, -1)) continue;
-      if (keptNeighbour(snapshot, record, block.id, 1)) out.push(keptArticlePart(block.id, 'A picture between kept paragraphs of the article'));
-      else if (endsArticle(snapshot, block, lastKept)) {
+      if (!keptNeighbour(snapshot, record, block.id, 1)) {
         // What follows a closing picture is controls, never its caption.
-        out.push(keptArticlePart(block.id, 'A picture that ends the article'));
+        if (endsArticle(snapshot, block, lastKept)) out.push(keptArticlePart(block.id, 'A picture that ends the article'));
         continue;
-      } else continue;
+      }
+      out.push(keptArticlePart(block.id, 'A picture between kept paragraphs of the article'));
     } else if (!isKept(record, block.id)) {
       continue;
     }

@@ -23,9 +23,9 @@ export function linkClusterDecisions(snapshot: PageSnapshot, record: DecisionRec
   for (const block of snapshot.blocks) {
     if (block.kind !== 'text' && block.kind !== 'list-item') continue;
     const length = block.text.length;
-    if (length === 0 || length > LINK_CLUSTER_MAX_CHARS || !isKept(record, block.id) || pictureCitingNotes(block)) continue;
+    if (length === 0 || length > LINK_CLUSTER_MAX_CHARS || !isKept(record, block.id)) continue;
     const share = blockLinkShare(block);
-    if (share < LINK_CLUSTER_MIN_LINK_SHARE) continue;
+    if (share < LINK_CLUSTER_MIN_LINK_SHARE || pictureCitingNotes(block)) continue;
     out.push({
       block: block.id,
       kept: false,

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isInside } from '../../../src/boilerplate/ancestry';
 import { isKept } from '../../../src/decisions/record';
 import { runPageTypeProfile } from '../../../src/page-type';
 import { listingProfile } from '../../../src/page-type/listing-profile';
@@ -21,11 +22,7 @@ const STORIES = [
   { file: 'footbridge-ru.html', first: 'Старейший пешеходный мост', last: 'сохранить старые перила', headline: 'Аэропорт открыл прямой рейс в Лиссабон', latest: 'Последние новости' },
 ];
 
-const inTicker = (snapshot: PageSnapshot, id: number) => snapshot.nodes.some((n, i) => n.hint.includes('latest') && isUnder(snapshot, snapshot.blocks[id]!.node, i));
-function isUnder(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
-  for (let n = node; n >= 0; n = snapshot.nodes[n]!.parent) if (n === ancestor) return true;
-  return false;
-}
+const inTicker = (snapshot: PageSnapshot, id: number) => snapshot.nodes.some((n, i) => n.hint.includes('latest') && isInside(snapshot, snapshot.blocks[id]!.node, i));
 
 function keptText(snapshot: PageSnapshot, record: ReturnType<typeof readabilityRecord>): string {
   return snapshot.blocks.filter((b) => isKept(record, b.id)).map((b) => b.text).join('\n');
