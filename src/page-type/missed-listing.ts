@@ -3,9 +3,11 @@ import { decide, isKept } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import type { PageTypeSummary, StepNote } from './index';
-import { cardGroup, listingDecisions, textAmount } from './listing-profile';
+import type { PageType } from './model';
+import { ARTICLE_MIN_PROSE, cardGroup, listingDecisions, proseBesideCards, textAmount } from './listing-profile';
 import { profileName, type ProfileResult } from './profiles';
-import { memberOfBlocks, pageRepeats, type PageRepeats } from './repeats';
+import { memberOfBlocks, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
+import { TRAILING_LINKS } from './trailing-links';
 
 /**
  * Missed cards: the structural stages kept no more than `MISSED_CARDS_KEPT_SHARE` of the cards' text and little
@@ -21,11 +23,26 @@ export const MISSED_CARDS_MAX_KEPT = 2500;
 
 
 
+/** Cards that are mostly link text (headlines): the share `trailing-links` reads as links to other stories. */
+function isHeadlineList(snapshot: PageSnapshot, group: RepeatedGroup): boolean {
+  const member = memberOfBlocks(snapshot, group);
+  let text = 0;
+  let links = 0;
+  for (const block of snapshot.blocks) {
+    if (member[block.id] < 0 || !block.visible) continue;
+    text += block.text.length;
+    links += block.linkTextLength;
+  }
+  return text > 0 && links / text >= TRAILING_LINKS.minLinkShare;
+}
+
 /**
  * A listing the structural stages missed, on a page of any type: they kept (almost) none of a group of repeated
- * cards that holds several times the text they kept. Null when the evidence is not there.
+ * cards that holds several times the text they kept. Null when the evidence is not there, or when the page is a
+ * story beside the site's headlines: the classifier reads an article (`verdict`), the structural stages kept an
+ * article's prose beside the cards (`ARTICLE_MIN_PROSE`, as the listing profile asks) and the cards are mostly links.
  */
-export function missedListingProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: PageRepeats): ProfileResult | null {
+export function missedListingProfile(snapshot: PageSnapshot, record: DecisionRecord, repeats: PageRepeats, verdict?: PageType): ProfileResult | null {
   // Most pages keep an article's worth of text: then no listing was missed, whatever their cards (asked first: cheap).
   let keptAmount = 0;
   for (const block of snapshot.blocks) {
@@ -49,6 +66,7 @@ export function missedListingProfile(snapshot: PageSnapshot, record: DecisionRec
     if (isIn && isKeptBlock) cardsKept += amount;
   }
   if (cards === 0 || cardsKept > MISSED_CARDS_KEPT_SHARE * cards || cards < MISSED_CARDS_RATIO * kept || kept >= MISSED_CARDS_MAX_KEPT) return null;
+  if (verdict === 'article' && isHeadlineList(snapshot, group) && proseBesideCards(snapshot, record, group) >= ARTICLE_MIN_PROSE) return null;
   const ratio = kept > 0 ? `${(cards / kept).toFixed(1)} times the text kept` : 'all the text';
   return {
     reason: `Listing: all ${group.members.length} cards kept (the structural stages kept none of them; they hold ${ratio})`,
@@ -62,7 +80,7 @@ export function missedListingProfile(snapshot: PageSnapshot, record: DecisionRec
  */
 export function missedListing(snapshot: PageSnapshot, record: DecisionRecord, summary: PageTypeSummary, log: StepNote[] = []): PageTypeSummary {
   if (summary.applied && summary.type === 'listing') return summary;
-  const profile = missedListingProfile(snapshot, record, pageRepeats(snapshot));
+  const profile = missedListingProfile(snapshot, record, pageRepeats(snapshot), summary.type);
   if (!profile) return summary;
   for (const d of profile.decisions) decide(record, d);
   log.push({ detail: 'missed-listing', note: profile.reason });

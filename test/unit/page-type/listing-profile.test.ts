@@ -83,6 +83,22 @@ describe('a listing the structural stages missed', () => {
     for (const club of clubs) expect(kept).toContain(club);
   });
 
+  it('leaves a short news story alone beside the site\'s columns of headlines, when the page reads as an article', () => {
+    const paragraph = (i: number) => `<p>Paragraph ${i} of the story: the council voted on Tuesday night to close the east wing of the district hospital, and staff learned of it from the evening news.</p>`;
+    const headline = (i: number) => `<li class="teaser"><a href="/news/${i}">Headline ${i}: the region's other news of the day, in a line that links elsewhere</a></li>`;
+    const snapshot = pageSnapshot(`<div class="page"><div class="story"><h1>Hospital wing to close</h1>${[1, 2, 3, 4, 5].map(paragraph).join('')}</div>
+      <div class="column"><ul class="latest">${Array.from({ length: 30 }, (_, i) => headline(i + 1)).join('')}</ul></div></div>`);
+    const { record } = runStructuralStages(snapshot, { layoutPolicy: 'readability' });
+    for (const block of snapshot.blocks) {
+      const kept = block.text.startsWith('Paragraph ');
+      decide(record, { block: block.id, kept, stage: 'readability', cause: kept ? undefined : 'outside-container', reason: 'test', evidence: { kind: 'empty' } });
+    }
+    // The headlines hold several times the story's text: read as a listing page, they are its items…
+    expect(missedListingProfile(snapshot, record, pageRepeats(snapshot), 'listing')?.reason).toMatch(/^Listing: all 30 cards kept/);
+    // …but the classifier reads an article, and the story's five paragraphs stand beside cards that are only links.
+    expect(missedListingProfile(snapshot, record, pageRepeats(snapshot), 'article')).toBeNull();
+  });
+
   it('brings back the headings among the cards with them, and not a heading a named rule removed', () => {
     const card = (name: string) => `<div class="card"><h3><a href="/c/${name.length}">${name}</a></h3><p>${name}: hand-thrown stoneware, glazed in the studio's own ash glaze and fired twice, dishwasher safe, made to order within three weeks.</p></div>`;
     const mugs = ['Tall mug', 'Short mug', 'Handleless cup', 'Espresso cup'];
