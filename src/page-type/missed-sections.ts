@@ -3,16 +3,12 @@
  * author: a service or landing page that the classifier took for an article, where Readability kept one section of
  * many. When the sections profile (`sectionsProfile`, as on a service page) would bring back at least
  * `MISSED_SECTIONS_RATIO` times the text the structural stages kept, it runs. The ratio was fitted on half the training
- * pages. A story is left alone: a page that names its author (without that condition the rule lowered only news
- * stories, each with a byline, whose neighbouring sections are comments and teasers:
- * bench/results/2026-11-27-forum-sections.md), or whose kept text stands under the page's own headline (the sections
- * beside a story are the site's menus, tickers and teasers; on every page where the rule helps, the kept section is
- * not the one the page is titled by: bench/results/2026-11-28-missed-passes.md).
+ * pages. A page that names its author is left alone: without that condition the rule lowered only news stories, each
+ * with a byline, whose neighbouring sections are comments and teasers (bench/results/2026-11-27-forum-sections.md).
  */
-import { isPageHeadline } from '../boilerplate/rules/duplicate-title';
 import { decide, isKept } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
-import type { Block, PageSnapshot } from '../snapshot/types';
+import type { PageSnapshot } from '../snapshot/types';
 import type { PageTypeSummary, StepNote } from './index';
 import { isChrome, profileName, sectionsProfile } from './profiles';
 
@@ -30,29 +26,6 @@ function keptAndLeft(snapshot: PageSnapshot, record: DecisionRecord): { kept: nu
   return { kept, left };
 }
 
-/**
- * Whether the kept text stands under the page's headline: it holds the headline, or the last heading above it is.
- * The headline names the page's title and is the only visible heading of its level (a service page whose first
- * section repeats the page's title has sibling sections headed at the same level).
- */
-export function keptUnderHeadline(snapshot: PageSnapshot, record: DecisionRecord): boolean {
-  const title = snapshot.metadata.title;
-  let first = -1;
-  let headline: Block | undefined;
-  for (const block of snapshot.blocks) {
-    if (!block.visible || !isKept(record, block.id)) continue;
-    if (first < 0) first = block.id;
-    if (isPageHeadline(block, title)) headline = block;
-  }
-  for (let i = first - 1; i >= 0 && !headline; i--) {
-    const block = snapshot.blocks[i]!;
-    if (!block.visible || block.kind !== 'heading') continue;
-    if (!isPageHeadline(block, title)) return false;
-    headline = block;
-  }
-  return headline !== undefined && !snapshot.blocks.some((b) => b !== headline && b.visible && b.kind === 'heading' && b.headingLevel === headline.headingLevel);
-}
-
 /** After every other profile: when none changed the record and the sections it missed outweigh what it kept, keeps them. */
 export function missedSections(snapshot: PageSnapshot, record: DecisionRecord, summary: PageTypeSummary, log: StepNote[] = []): PageTypeSummary {
   // A thread's posts are not sections: below the forum profile's cutoff the page is read as the structural stages left it.
@@ -60,7 +33,6 @@ export function missedSections(snapshot: PageSnapshot, record: DecisionRecord, s
   if (snapshot.metadata.byline) return summary; // a story: the sections beside it are the site's, not its own
   const { kept, left } = keptAndLeft(snapshot, record);
   if (kept === 0 || left < MISSED_SECTIONS_RATIO * kept) return summary; // cheap: most articles stop here
-  if (keptUnderHeadline(snapshot, record)) return summary; // a story under its headline, as above
   const profile = sectionsProfile(snapshot, record, 'service');
   let added = 0;
   for (const d of profile.decisions) if (d.kept && !isKept(record, d.block)) added += snapshot.blocks[d.block]?.text.length ?? 0;

@@ -57,18 +57,6 @@ describe('sections the structural stages missed', () => {
     expect(missedSections(snapshot, record, NOT_APPLIED)).toBe(NOT_APPLIED);
   });
 
-  it('a news story under the page\'s headline is a story: the site\'s boxes around it stay out', () => {
-    const box = (title: string) => `<div class="box"><h3>${title}</h3><p>${title}: the week's readings and notices from around the region, gathered by the desk each morning for readers who follow the district closely.</p></div>`;
-    const story = `<html><head><title>Hospital wing to close – Valley Courier</title></head><body><div class="top">${box('Weather')}${box('Markets')}</div>
-      <div class="story"><h1>Hospital wing to close</h1><p>The council voted on Tuesday night to close the east wing of the district hospital, and staff learned of it from the evening news.</p></div>
-      <div class="side">${box('Most read')}${box('Letters')}${box('Events')}</div></body></html>`;
-    const { snapshot, record } = readAs(story, /The council voted/);
-    expect(missedSections(snapshot, record, NOT_APPLIED)).toBe(NOT_APPLIED);
-    // The same page titled otherwise (the kept text is not the page's subject): its boxes come back.
-    const { snapshot: other, record: otherRecord } = readAs(story.replace('<title>Hospital wing to close', '<title>District news'), /The council voted/);
-    expect(missedSections(other, otherRecord, NOT_APPLIED).applied).toBe(true);
-  });
-
   it('a forum thread below its profile’s cutoff, or a page a profile already read, is left as it is', () => {
     const { snapshot, record } = readAs(SERVICE_PAGE, /Security consulting|We assess your network/);
     const forum: PageTypeSummary = { ...NOT_APPLIED, type: 'forum', label: 'Forum thread' };
