@@ -25,7 +25,8 @@ export function countConstructs(markdown: string): ConstructCounts {
     footnotes: new Set(Array.from(prose.matchAll(/^\[\^([^\]]+)\]:/gm), (m) => m[1])).size,
     formulas: display.length + inline.length,
     'code fences': fences.length,
-    images: (prose.match(/!\[[^\]\n]*\]\([^)\s]+/g) ?? []).length,
+    // Alt text may hold escaped brackets ("![\[Fig 1\]](…)").
+    images: (prose.match(/!\[(?:\\.|[^\]\\\n])*\]\([^)\s]+/g) ?? []).length,
     tables: (prose.match(/^\|?\s*:?-{3,}:?\s*\|/gm) ?? []).length + (prose.match(/<table[\s>]/g) ?? []).length,
     headings: (prose.match(/^#{1,6} \S/gm) ?? []).length,
   };

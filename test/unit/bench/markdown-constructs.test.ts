@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { countConstructs } from '../../../scripts/lib/markdown-constructs';
+
+describe('constructs counted in a Markdown export', () => {
+  it('counts an image whose alt text holds escaped brackets, and not a link', () => {
+    const md = '![\\[QGIS main interface\\]](https://example.org/qgis.png)\n\n![A lake](https://example.org/lake.png)\n\n[\\[ up \\]](https://example.org/)\n';
+    expect(countConstructs(md).images).toBe(2);
+  });
+});
