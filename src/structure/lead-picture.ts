@@ -92,14 +92,16 @@ export function leadPictureDecisions(snapshot: PageSnapshot, record: DecisionRec
       if (b.visible && b.text.trim()) break; // text between the picture and the title: not a lead picture
       continue;
     }
-    if (nextText(snapshot, b.id) === title && isLead(b)) return [keptArticlePart(b.id, 'The cover picture above the article’s title')];
+    const above = b.rect.y + b.rect.height <= title.rect.y + 1; // not beside it (a product's gallery by its name)
+    if (above && nextText(snapshot, b.id) === title && isLead(b)) return [keptArticlePart(b.id, 'The cover picture above the article’s title')];
     break;
   }
   // Below the title, in its header (after a standfirst, before the byline): the first picture before the body.
   for (let i = title.id + 1; i < body.id; i++) {
     const b = snapshot.blocks[i]!;
     if (!b.visible || !isPictureKind(b) || b.images.length === 0) continue;
-    return isLead(b) ? [keptArticlePart(b.id, 'The lead picture under the article’s title')] : [];
+    const under = b.rect.y >= title.rect.y + title.rect.height - 1;
+    return under && isLead(b) ? [keptArticlePart(b.id, 'The lead picture under the article’s title')] : [];
   }
   return [];
 }

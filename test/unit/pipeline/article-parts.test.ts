@@ -181,13 +181,14 @@ describe('pictures between kept paragraphs', () => {
 
 describe('a cover picture above the title', () => {
   /** A post header holding `picture` (in `frame`) and the title, then the kept body; the site's header above it all. */
-  function coverPage(picture: { width: number; frame?: string; textBetween?: boolean }) {
+  function coverPage(picture: { width: number; frame?: string; textBetween?: boolean; beside?: boolean }) {
     const b = new SnapshotBuilder();
     const site = b.node(b.body, 'header', rect(0, 0, 1200, 60));
     const logo = b.block(site, rect(0, 0, 400, 60), '', { kind: 'image', images: 1 });
     const postHeader = b.node(b.body, 'div', rect(240, 80, 720, 500), { hint: 'post-header' });
     const frame = picture.frame ? b.node(postHeader, 'div', rect(240, 80, picture.width, 400), { hint: picture.frame }) : postHeader;
-    const cover = b.block(frame, rect(240, 80, picture.width, 400), '', { kind: 'figure', images: 1 });
+    // Beside the title: a product's gallery left of its name, from the same top.
+    const cover = b.block(frame, rect(240, picture.beside ? 480 : 80, picture.width, 400), '', { kind: 'figure', images: 1 });
     const between = picture.textBetween ? b.paragraph(postHeader, rect(240, 480, 720, 20), 'Sponsored by the lake council') : -1;
     const titleNode = b.node(postHeader, 'h1', rect(240, 500, 720, 40));
     const title = b.block(titleNode, rect(240, 500, 720, 40), 'The storm on the lake', { kind: 'heading' });
@@ -208,8 +209,8 @@ describe('a cover picture above the title', () => {
     expect(decisions[0]!.reason).toMatch(/cover picture above the article/);
   });
 
-  it('stays removed when narrow (a logo, an avatar), in an advert frame, or when text stands between it and the title', () => {
-    for (const picture of [{ width: 200 }, { width: 720, frame: 'ad-slot' }, { width: 720, textBetween: true }]) {
+  it('stays removed when narrow (a logo, an avatar), in an advert frame, beside the title, or with text before the title', () => {
+    for (const picture of [{ width: 200 }, { width: 720, frame: 'ad-slot' }, { width: 720, textBetween: true }, { width: 720, beside: true }]) {
       const page = coverPage(picture);
       expect(figureInTextDecisions(page.snapshot, page.record), JSON.stringify(picture)).toEqual([]);
     }
