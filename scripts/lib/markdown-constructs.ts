@@ -16,7 +16,8 @@ function withoutPreamble(md: string): string {
 
 export function countConstructs(markdown: string): ConstructCounts {
   const md = withoutPreamble(markdown);
-  const fences = Array.from(md.matchAll(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n {0,3}\1[ \t]*$/gm));
+  // A fence may sit in a block quote ("> ```js"), its closing line quoted the same way.
+  const fences = Array.from(md.matchAll(/^((?:> ?)*) {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1 {0,3}\2[ \t]*$/gm));
   // Formulas, images and headings are counted outside code.
   const prose = fences.reduce((text, f) => text.replace(f[0], ''), md).replace(/`[^`\n]+`/g, '');
   const display = prose.match(/\$\$[\s\S]+?\$\$/g) ?? [];

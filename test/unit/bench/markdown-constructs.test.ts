@@ -6,4 +6,9 @@ describe('constructs counted in a Markdown export', () => {
     const md = '![\\[QGIS main interface\\]](https://example.org/qgis.png)\n\n![A lake](https://example.org/lake.png)\n\n[\\[ up \\]](https://example.org/)\n';
     expect(countConstructs(md).images).toBe(2);
   });
+
+  it('counts a code fence inside a block quote', () => {
+    const md = 'He wrote:\n\n> ```javascript\n> rekt: {}\n> ```\n\n```\nplain\n```\n';
+    expect(countConstructs(md)['code fences']).toBe(2);
+  });
 });
