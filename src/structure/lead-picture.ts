@@ -16,15 +16,26 @@ import { droppedByExtractor, keptArticlePart } from './article-part';
 
 /** A lead picture is at least this share of the article's width (a logo or an avatar is far narrower). */
 const MIN_WIDTH_SHARE = 0.5;
+/** Smaller than this on its longer side (CSS px) is an icon, an avatar or a badge (as in figures-in-text.ts). */
+const MIN_PICTURE_SIDE = 120;
 /** How many blocks without text (spacers, other pictures) may stand between the picture and the title. */
 const MAX_STEPS = 4;
 const PAGE_FRAME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
-const PAGE_FRAME_HINT = /(?:^|[\s_-])(?:masthead|site-header|navbar|nav|menu|footer|sidebar|banner|ads?|advert|advertisement|sponsor|promo|logo|brand|avatar|author)(?:$|[\s_-])/;
+const PAGE_FRAME_HINT = /(?:^|[\s_-])(?:masthead|site-header|navbar|nav|menu|footer|sidebar|banner|ads?|advert|advertisement|sponsor|promo|logo|brand|avatar|author|byline)(?:$|[\s_-])/;
 
 const isPictureKind = (b: Block): boolean => b.kind === 'image' || b.kind === 'figure';
 
 function pictureWidth(b: Block): number {
   return Math.max(b.rect.width, ...b.images.map((i) => i.width));
+}
+
+/**
+ * Whether the block's image is known to be small (an avatar, an icon): its box is under the picture size. An image
+ * that has not loaded and declares no size has no box (0), which says nothing; its block's width is all there is.
+ */
+function knownSmall(b: Block): boolean {
+  const side = Math.max(0, ...b.images.map((i) => Math.max(i.width, i.height)));
+  return side > 0 && side < MIN_PICTURE_SIDE;
 }
 
 /** The snapshot nodes from `node` up to <body>. */
@@ -83,7 +94,11 @@ export function leadPictureDecisions(snapshot: PageSnapshot, record: DecisionRec
   let articleWidth = 0;
   for (const b of snapshot.blocks) if (b.kind === 'text' && isKept(record, b.id)) articleWidth = Math.max(articleWidth, b.rect.width);
   const isLead = (b: Block): boolean =>
-    !b.fixed && droppedByExtractor(record, b) && pictureWidth(b) >= MIN_WIDTH_SHARE * articleWidth && sharesFrameWithTitle(snapshot, b, title);
+    !b.fixed &&
+    droppedByExtractor(record, b) &&
+    !knownSmall(b) &&
+    pictureWidth(b) >= MIN_WIDTH_SHARE * articleWidth &&
+    sharesFrameWithTitle(snapshot, b, title);
   if (articleWidth === 0) return [];
   // Above the title: the nearest picture, with no text between it and the title.
   for (let i = title.id - 1; i >= 0; i--) {

@@ -181,7 +181,7 @@ describe('pictures between kept paragraphs', () => {
 
 describe('a cover picture above the title', () => {
   /** A post header holding `picture` (in `frame`) and the title, then the kept body; the site's header above it all. */
-  function coverPage(picture: { width: number; frame?: string; textBetween?: boolean; beside?: boolean }) {
+  function coverPage(picture: { width: number; imageWidth?: number; frame?: string; textBetween?: boolean; beside?: boolean }) {
     const b = new SnapshotBuilder();
     const site = b.node(b.body, 'header', rect(0, 0, 1200, 60));
     const logo = b.block(site, rect(0, 0, 400, 60), '', { kind: 'image', images: 1 });
@@ -195,6 +195,8 @@ describe('a cover picture above the title', () => {
     const body = b.node(b.body, 'div', rect(240, 600, 720, 400));
     const paragraphs = [0, 1, 2].map((i) => b.paragraph(body, rect(240, 600 + i * 100, 720, 80), `Paragraph ${i} of the post about the storm on the lake.`));
     const snapshot = b.build();
+    // The picture's own box: its width, or an avatar's 55 × 46 inside a full-width wrapper.
+    snapshot.blocks[cover]!.images[0] = { src: 'https://example.com/cover.jpg', alt: '', width: picture.imageWidth ?? picture.width, height: picture.imageWidth ? 46 : 400 };
     snapshot.metadata.title = 'The storm on the lake | Lake Log';
     const record = emptyRecord();
     for (const id of [logo, cover, title, ...(between >= 0 ? [between] : [])]) decide(record, readabilityDecision(id, false));
@@ -210,7 +212,8 @@ describe('a cover picture above the title', () => {
   });
 
   it('stays removed when narrow (a logo, an avatar), in an advert frame, beside the title, or with text before the title', () => {
-    for (const picture of [{ width: 200 }, { width: 720, frame: 'ad-slot' }, { width: 720, textBetween: true }, { width: 720, beside: true }]) {
+    const cases = [{ width: 200 }, { width: 720, imageWidth: 55 }, { width: 720, frame: 'ad-slot' }, { width: 720, textBetween: true }, { width: 720, beside: true }];
+    for (const picture of cases) {
       const page = coverPage(picture);
       expect(figureInTextDecisions(page.snapshot, page.record), JSON.stringify(picture)).toEqual([]);
     }
@@ -230,6 +233,7 @@ describe('a lead picture under the title', () => {
     const body = b.node(b.body, 'div', rect(240, 700, 720, 400));
     const paragraphs = [0, 1, 2].map((i) => b.paragraph(body, rect(240, 700 + i * 100, 720, 80), `Paragraph ${i} of the post about the storm on the lake.`));
     const snapshot = b.build();
+    snapshot.blocks[lead]!.images[0] = { src: 'https://example.com/lead.jpg', alt: '', width, height: 400 };
     snapshot.metadata.title = 'The storm on the lake';
     const record = emptyRecord();
     for (const id of [title, standfirst, lead, byline]) decide(record, readabilityDecision(id, false));
