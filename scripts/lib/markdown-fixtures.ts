@@ -333,11 +333,8 @@ const LEAD_PARAGRAPHS = [
   'The gauge on the pier had held, and its record shows the rise and the slow fall over the following two days.',
 ];
 
-/**
- * A whole page: the site's header with `logo`, then the post, whose header holds `lead` right above its title, or
- * `under` between its standfirst and its byline.
- */
-function leadPicturePage(title: string, logo: string, lead: string, under = ''): string {
+/** A whole page: the site's header with `logo`, then the post, whose header holds `lead` right above its title. */
+function leadPicturePage(title: string, logo: string, lead: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title} | Lake Log</title>
 <style>body{font:18px/1.6 Georgia,serif;margin:0}.site-header{display:flex;gap:16px;align-items:center;padding:12px 24px;background:#f4f4f4}
@@ -345,7 +342,7 @@ main{max-width:720px;margin:40px auto;padding:0 20px}img{max-width:100%;height:a
 <body>
 <header class="site-header">${logo}<nav><a href="/">Home</a> <a href="/archive">Archive</a> <a href="/about">About</a></nav></header>
 <main><div class="post">
-<div class="post-header">${lead}<h1>${title}</h1>${under ? `<p class="standfirst">Half a metre of water on the jetty, and a record that held.</p>${under}` : ''}<div class="post-meta">By Rosa Lind · 12 March 2025</div></div>
+<div class="post-header">${lead}<h1>${title}</h1><div class="post-meta">By Rosa Lind · 12 March 2025</div></div>
 <div class="post-body">${LEAD_PARAGRAPHS.map((p) => `<p>${p}</p>`).join('\n')}</div>
 </div></main>
 <footer class="site-footer"><p>© 2025 Lake Log · <a href="/privacy">Privacy</a></p></footer>
@@ -363,16 +360,6 @@ const LEAD_PICTURE_PAGES: { name: string; html: string; expect: Expectations }[]
       '<figure class="cover"><img src="/images/storm-over-lake.jpg" alt="Storm clouds over the lake" width="1200" height="675"></figure>',
     ),
     expect: { images: [{ alt: 'Storm clouds over the lake', src: '/images/storm-over-lake.jpg' }] },
-  },
-  {
-    name: 'image-lead-under-title',
-    html: leadPicturePage(
-      'The storm on the lake',
-      '<a href="/"><img src="/images/lake-log.png" alt="Lake Log" width="120" height="32"></a>',
-      '',
-      '<figure class="lead"><img src="/images/jetty-under-water.jpg" alt="The north jetty under water" width="1200" height="675"><figcaption>The north jetty the morning after.</figcaption></figure>',
-    ),
-    expect: { images: [{ alt: 'The north jetty under water', src: '/images/jetty-under-water.jpg' }] },
   },
   {
     name: 'image-logo-above-title',

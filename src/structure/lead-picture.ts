@@ -1,12 +1,11 @@
 /**
- * A cover picture right above the article's title, or a lead picture under it in the article's header. Many articles
- * put a large picture just before their <h1>, or between the <h1> (and its standfirst) and the byline, in a post header
- * outside the element Readability picks, so Readability drops it with the byline around it. Above the title, the
- * picture is kept when the first text after it is the article's title heading (kept, or shown by the reader as the
- * title) and nothing before that heading is kept; under it, the first picture before the article's first kept text.
- * Either way it is wide for the article (at least half the width of the widest kept paragraph; its height is not
- * asked, as an image not loaded yet has none). A site logo or a banner above the title is not: it is narrow, or it
- * sits in the page's header, navigation or an advert frame that the title does not share.
+ * A cover picture right above the article's title. Many articles put a large picture just before their <h1>, in a
+ * post header outside the element Readability picks, so Readability drops it with the byline around it. The picture
+ * is kept when the first text after it is the article's title heading (kept, or shown by the reader as the title),
+ * nothing before that heading is kept, it stands above the heading (not beside it), and it is wide for the article
+ * (at least half the width of the widest kept paragraph; its height is not asked, as an image not loaded yet has
+ * none). A site logo, an avatar or a banner above the title is not: it is narrow or known to be small, or it sits in
+ * the page's header, navigation, a byline or an advert frame that the title does not share.
  */
 import { repeatsPageTitle } from '../boilerplate/rules/duplicate-title';
 import { isKept } from '../decisions/record';
@@ -70,15 +69,12 @@ function nextText(snapshot: PageSnapshot, from: number): Block | null {
   return null;
 }
 
-/** The first kept block with text: where the article's body starts. */
-const firstKeptText = (snapshot: PageSnapshot, record: DecisionRecord): Block | undefined => snapshot.blocks.find((b) => isKept(record, b.id) && b.text.trim());
-
 /**
  * The article's title heading: the last heading before the article's first kept text (or that text itself) that is
  * kept or is the page's title, which the reader shows at the top.
  */
 function titleHeading(snapshot: PageSnapshot, record: DecisionRecord): Block | null {
-  const firstKept = firstKeptText(snapshot, record);
+  const firstKept = snapshot.blocks.find((b) => isKept(record, b.id) && b.text.trim());
   if (!firstKept) return null;
   for (let i = firstKept.id; i >= 0; i--) {
     const b = snapshot.blocks[i]!;
@@ -89,34 +85,26 @@ function titleHeading(snapshot: PageSnapshot, record: DecisionRecord): Block | n
 
 export function leadPictureDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
   const title = titleHeading(snapshot, record);
-  const body = firstKeptText(snapshot, record);
-  if (!title || !body) return [];
+  if (!title) return [];
   let articleWidth = 0;
   for (const b of snapshot.blocks) if (b.kind === 'text' && isKept(record, b.id)) articleWidth = Math.max(articleWidth, b.rect.width);
-  const isLead = (b: Block): boolean =>
-    !b.fixed &&
-    droppedByExtractor(record, b) &&
-    !knownSmall(b) &&
-    pictureWidth(b) >= MIN_WIDTH_SHARE * articleWidth &&
-    sharesFrameWithTitle(snapshot, b, title);
   if (articleWidth === 0) return [];
-  // Above the title: the nearest picture, with no text between it and the title.
+  // The nearest picture above the title, with no text between them.
   for (let i = title.id - 1; i >= 0; i--) {
     const b = snapshot.blocks[i]!;
     if (!b.visible || !isPictureKind(b) || b.images.length === 0) {
-      if (b.visible && b.text.trim()) break; // text between the picture and the title: not a lead picture
+      if (b.visible && b.text.trim()) return []; // text between the picture and the title: not a lead picture
       continue;
     }
-    const above = b.rect.y + b.rect.height <= title.rect.y + 1; // not beside it (a product's gallery by its name)
-    if (above && nextText(snapshot, b.id) === title && isLead(b)) return [keptArticlePart(b.id, 'The cover picture above the article’s title')];
-    break;
-  }
-  // Below the title, in its header (after a standfirst, before the byline): the first picture before the body.
-  for (let i = title.id + 1; i < body.id; i++) {
-    const b = snapshot.blocks[i]!;
-    if (!b.visible || !isPictureKind(b) || b.images.length === 0) continue;
-    const under = b.rect.y >= title.rect.y + title.rect.height - 1;
-    return under && isLead(b) ? [keptArticlePart(b.id, 'The lead picture under the article’s title')] : [];
+    const lead =
+      !b.fixed &&
+      droppedByExtractor(record, b) &&
+      b.rect.y + b.rect.height <= title.rect.y + 1 && // above the title, not beside it (a product's photo by its name)
+      nextText(snapshot, b.id) === title &&
+      !knownSmall(b) &&
+      pictureWidth(b) >= MIN_WIDTH_SHARE * articleWidth &&
+      sharesFrameWithTitle(snapshot, b, title);
+    return lead ? [keptArticlePart(b.id, 'The cover picture above the article’s title')] : [];
   }
   return [];
 }

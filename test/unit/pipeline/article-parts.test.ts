@@ -219,32 +219,3 @@ describe('a cover picture above the title', () => {
     }
   });
 });
-
-describe('a lead picture under the title', () => {
-  function leadPage(width: number) {
-    const b = new SnapshotBuilder();
-    const header = b.node(b.body, 'header', rect(240, 0, 720, 700));
-    const titleNode = b.node(header, 'h1', rect(240, 0, 720, 40));
-    const title = b.block(titleNode, rect(240, 0, 720, 40), 'The storm on the lake', { kind: 'heading' });
-    const standfirst = b.paragraph(header, rect(240, 50, 720, 30), 'Half a metre of water on the jetty.');
-    const figure = b.node(header, 'figure', rect(240, 90, width, 500));
-    const lead = b.block(figure, rect(240, 90, width, 500), 'The jetty the morning after.', { kind: 'figure', images: 1 });
-    const byline = b.paragraph(header, rect(240, 600, 720, 20), 'By Rosa Lind');
-    const body = b.node(b.body, 'div', rect(240, 700, 720, 400));
-    const paragraphs = [0, 1, 2].map((i) => b.paragraph(body, rect(240, 700 + i * 100, 720, 80), `Paragraph ${i} of the post about the storm on the lake.`));
-    const snapshot = b.build();
-    snapshot.blocks[lead]!.images[0] = { src: 'https://example.com/lead.jpg', alt: '', width, height: 400 };
-    snapshot.metadata.title = 'The storm on the lake';
-    const record = emptyRecord();
-    for (const id of [title, standfirst, lead, byline]) decide(record, readabilityDecision(id, false));
-    for (const id of paragraphs) decide(record, readabilityDecision(id, true));
-    return { snapshot, record, lead };
-  }
-
-  it('is kept between the title and the article\'s first kept paragraph when wide; an avatar-sized one is not', () => {
-    const page = leadPage(720);
-    expect(figureInTextDecisions(page.snapshot, page.record).map((d) => d.block)).toEqual([page.lead]);
-    const narrow = leadPage(60);
-    expect(figureInTextDecisions(narrow.snapshot, narrow.record)).toEqual([]);
-  });
-});
