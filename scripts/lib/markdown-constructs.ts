@@ -28,7 +28,8 @@ export function countConstructs(markdown: string): ConstructCounts {
     'code fences': fences.length,
     // Alt text may hold escaped brackets ("![\[Fig 1\]](…)").
     images: (prose.match(/!\[(?:\\.|[^\]\\\n])*\]\([^)\s]+/g) ?? []).length,
-    tables: (prose.match(/^\|?\s*:?-{3,}:?\s*\|/gm) ?? []).length + (prose.match(/<table[\s>]/g) ?? []).length,
+    // A table's delimiter row, also inside a block quote ("> | --- |").
+    tables: (prose.match(/^(?:> ?)*\|?\s*:?-{3,}:?\s*\|/gm) ?? []).length + (prose.match(/<table[\s>]/g) ?? []).length,
     headings: (prose.match(/^#{1,6} \S/gm) ?? []).length,
   };
 }

@@ -11,4 +11,9 @@ describe('constructs counted in a Markdown export', () => {
     const md = 'He wrote:\n\n> ```javascript\n> rekt: {}\n> ```\n\n```\nplain\n```\n';
     expect(countConstructs(md)['code fences']).toBe(2);
   });
+
+  it('counts a table inside a block quote', () => {
+    const md = '> | Release | Date |\n> | --- | --- |\n> | 4.3 | July 2014 |\n\n| A | B |\n| --- | --- |\n| 1 | 2 |\n';
+    expect(countConstructs(md).tables).toBe(2);
+  });
 });
