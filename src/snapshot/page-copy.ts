@@ -64,8 +64,8 @@ export class PageCopier {
   /**
    * The copy of an element that holds only inline content is a paragraph: a div becomes <p> (as Readability would
    * rewrite it, so the block marker survives Readability's own rewrite; a div that names a code language becomes
-   * <pre>), and a phrasing element laid out as a block
-   * (a span or time in a flex row) is wrapped in <p>, so the reader and Markdown keep it on its own line.
+   * <pre>), and a phrasing element laid out as a block (a span or time in a flex row) is wrapped in <p>, so the reader
+   * and Markdown keep it on its own line.
    * Returns where the content goes and which element carries the block marker.
    */
   paragraphShell(copy: Element): { content: Element; marker: Element } {
