@@ -30,7 +30,8 @@ function pictureWidth(b: Block): number {
 
 /**
  * Whether the block's image is known to be small (an avatar, an icon): its box is under the picture size. An image
- * that has not loaded and declares no size has no box (0), which says nothing; its block's width is all there is.
+ * with an empty alt that has not loaded and declares no size has no box (0), which says nothing. (One without any
+ * alt shows the browser's broken-image icon, so a cover that has not loaded, read offline, looks small and stays out.)
  */
 function knownSmall(b: Block): boolean {
   const side = Math.max(0, ...b.images.map((i) => Math.max(i.width, i.height)));
