@@ -16,7 +16,8 @@ function withoutPreamble(md: string): string {
 
 export function countConstructs(markdown: string): ConstructCounts {
   const md = withoutPreamble(markdown);
-  const fences = Array.from(md.matchAll(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n {0,3}\1[ \t]*$/gm));
+  // A fence may sit in a block quote ("> ```js"), its closing line quoted the same way.
+  const fences = Array.from(md.matchAll(/^((?:> ?)*) {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1 {0,3}\2[ \t]*$/gm));
   // Formulas, images and headings are counted outside code.
   const prose = fences.reduce((text, f) => text.replace(f[0], ''), md).replace(/`[^`\n]+`/g, '');
   const display = prose.match(/\$\$[\s\S]+?\$\$/g) ?? [];
@@ -25,8 +26,10 @@ export function countConstructs(markdown: string): ConstructCounts {
     footnotes: new Set(Array.from(prose.matchAll(/^\[\^([^\]]+)\]:/gm), (m) => m[1])).size,
     formulas: display.length + inline.length,
     'code fences': fences.length,
-    images: (prose.match(/!\[[^\]\n]*\]\([^)\s]+/g) ?? []).length,
-    tables: (prose.match(/^\|?\s*:?-{3,}:?\s*\|/gm) ?? []).length + (prose.match(/<table[\s>]/g) ?? []).length,
+    // Alt text may hold escaped brackets ("![\[Fig 1\]](…)").
+    images: (prose.match(/!\[(?:\\.|[^\]\\\n])*\]\([^)\s]+/g) ?? []).length,
+    // A table's delimiter row, also inside a block quote ("> | --- |").
+    tables: (prose.match(/^(?:> ?)*\|?\s*:?-{3,}:?\s*\|/gm) ?? []).length + (prose.match(/<table[\s>]/g) ?? []).length,
     headings: (prose.match(/^#{1,6} \S/gm) ?? []).length,
   };
 }

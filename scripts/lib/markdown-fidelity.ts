@@ -71,6 +71,10 @@ function checkImages(md: string, images: NonNullable<Expectations['images']>): s
     .map(({ alt, src }) => `![${alt}](…${src})`);
 }
 
+function checkAbsentImages(md: string, sources: string[]): string[] {
+  return sources.filter((src) => new RegExp(`!\\[[^\\]]*\\]\\([^)\\s]*${literal(src)}`).test(md)).map((src) => `no image …${src}`);
+}
+
 function checkCallouts(md: string, callouts: NonNullable<Expectations['callouts']>): string[] {
   return callouts
     .filter(({ kind, text }) => !new RegExp(`^> \\[!${literal(kind)}\\][^\\n]*\\n(?:>[^\\n]*\\n)*> ${literal(text)}`, 'm').test(md))
@@ -102,7 +106,7 @@ export function scorePage(fixture: MarkdownFixture, md: string, readerText: stri
   if (e.formulas) put('formulas', checkFormulas(md, e.formulas));
   if (e.code) put('code', checkCode(md, e.code));
   if (e.tables) put('tables', checkTables(md, e.tables));
-  if (e.images) put('images', checkImages(md, e.images));
+  if (e.images || e.imagesAbsent) put('images', [...checkImages(md, e.images ?? []), ...checkAbsentImages(md, e.imagesAbsent ?? [])]);
   if (e.callouts) put('callouts', checkCallouts(md, e.callouts));
   return { name: fixture.name, constructs, lostWords: lostWords(readerText, md) };
 }

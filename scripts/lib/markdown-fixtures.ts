@@ -15,6 +15,8 @@ export interface Expectations {
   /** Table header cells (GFM) or, for complex tables, a cell text that must appear in the kept HTML table. */
   tables?: { header?: string[]; html?: string }[];
   images?: { alt: string; src: string }[];
+  /** Image sources that must not be in the export (a site logo, an avatar). */
+  imagesAbsent?: string[];
   callouts?: { kind: string; text: string }[];
 }
 
@@ -305,6 +307,8 @@ const LATE_CODE_MARKUPS: Record<string, { lang: string; html: string }> = {
     lang: 'javascript',
     html: `<div class="highlight"><pre tabindex="0" style="display:grid"><code class="language-javascript" data-lang="javascript">${lines(esc(CODE)).map((l, i) => `<span style="display:flex"><span style="white-space:pre;user-select:none;margin-right:.4em;color:#7f7f7f">${String(i + 1).padStart(2)}</span><span>${l}\n</span></span>`).join('')}</code></pre></div>`,
   },
+  // Writerside: the code is the div's own text; only the site's stylesheet lays it out as lines.
+  writerside: { lang: 'javascript', html: `<div class="code-block" data-lang="javascript">${esc(CODE)}</div>` },
 };
 
 /**
@@ -320,6 +324,53 @@ const LATE_IMAGE_MARKUPS: Record<string, { html: string; expect: ImageExpectatio
     expect: { alt: 'The second camp at sunrise', src: '/images/second-camp.png' },
   },
 };
+
+const LEAD_PARAGRAPHS = [
+  'The storm reached the lake an hour after noon, and by then the boats were already tied up along the north jetty.',
+  'We had moved the instruments to the boathouse the evening before, all but the wind mast, which stays where it is.',
+  'The mast recorded a gust of 31 metres per second before the anemometer cup cracked and the readings stopped.',
+  'Next morning the water stood half a metre above the jetty, and the reeds on the west shore lay flat in one direction.',
+  'The gauge on the pier had held, and its record shows the rise and the slow fall over the following two days.',
+];
+
+/** A whole page: the site's header with `logo`, then the post, whose header holds `lead` right above its title. */
+function leadPicturePage(title: string, logo: string, lead: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title} | Lake Log</title>
+<style>body{font:18px/1.6 Georgia,serif;margin:0}.site-header{display:flex;gap:16px;align-items:center;padding:12px 24px;background:#f4f4f4}
+main{max-width:720px;margin:40px auto;padding:0 20px}img{max-width:100%;height:auto}</style></head>
+<body>
+<header class="site-header">${logo}<nav><a href="/">Home</a> <a href="/archive">Archive</a> <a href="/about">About</a></nav></header>
+<main><div class="post">
+<div class="post-header">${lead}<h1>${title}</h1><div class="post-meta">By Rosa Lind · 12 March 2025</div></div>
+<div class="post-body">${LEAD_PARAGRAPHS.map((p) => `<p>${p}</p>`).join('\n')}</div>
+</div></main>
+<footer class="site-footer"><p>© 2025 Lake Log · <a href="/privacy">Privacy</a></p></footer>
+</body></html>
+`;
+}
+
+/** A large picture right above the post's title (outside the body Readability picks), and a site logo that is not. */
+const LEAD_PICTURE_PAGES: { name: string; html: string; expect: Expectations }[] = [
+  {
+    name: 'image-cover-above-title',
+    html: leadPicturePage(
+      'The storm on the lake',
+      '<a href="/"><img src="/images/lake-log.png" alt="Lake Log" width="120" height="32"></a>',
+      '<figure class="cover"><img src="/images/storm-over-lake.jpg" alt="Storm clouds over the lake" width="1200" height="675"></figure>',
+    ),
+    expect: { images: [{ alt: 'Storm clouds over the lake', src: '/images/storm-over-lake.jpg' }] },
+  },
+  {
+    name: 'image-logo-above-title',
+    html: leadPicturePage(
+      'The storm on the lake',
+      '<a href="/" class="logo"><img src="/images/lake-log-wordmark.png" alt="Lake Log" width="360" height="90"></a>',
+      '',
+    ),
+    expect: { imagesAbsent: ['/images/lake-log-wordmark.png'] },
+  },
+];
 
 const TABLE_ROWS = [['Station', 'Rain (mm)', 'Days'], ['North', '412', '31'], ['River', '388', '29'], ['Ridge', '501', '35']];
 const td = (cells: string[], tag = 'td') => `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
@@ -413,5 +464,6 @@ export function markdownFixtures(): MarkdownFixture[] {
     const html = `<p>The helper below keeps a value inside its range.</p>\n${c.html}`;
     out.push({ name: `code-${name}`, construct: 'code', html: page(`Code from ${name}`, i++, html), expect: { code: [{ lang: c.lang, text: CODE }] } });
   }
+  for (const p of LEAD_PICTURE_PAGES) out.push({ ...p, construct: 'images' });
   return out;
 }

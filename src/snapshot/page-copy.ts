@@ -22,6 +22,8 @@ const KEPT_ATTRIBUTES = new Set([
   // Export fidelity: Word's footnote anchors, TeX kept by math renderers, code languages, callout kinds.
   'name', 'data-math', 'data-latex', 'data-tex', 'data-lang', 'data-language', 'data-callout',
 ]);
+/** Attributes that name the programming language of the code an element holds. */
+const CODE_LANGUAGE_ATTRIBUTES = ['data-lang', 'data-language'];
 /** MathJax 2 renders a formula into "<id>-Frame" and keeps its TeX in <script type="math/tex" id="<id>">. */
 const MATHJAX2_FRAME = /^(MathJax-Element-\d+)-Frame$/;
 
@@ -61,14 +63,17 @@ export class PageCopier {
 
   /**
    * The copy of an element that holds only inline content is a paragraph: a div becomes <p> (as Readability would
-   * rewrite it, so the block marker survives Readability's own rewrite), and a phrasing element laid out as a block
-   * (a span or time in a flex row) is wrapped in <p>, so the reader and Markdown keep it on its own line.
+   * rewrite it, so the block marker survives Readability's own rewrite; a div that names a code language becomes
+   * <pre>), and a phrasing element laid out as a block (a span or time in a flex row) is wrapped in <p>, so the reader
+   * and Markdown keep it on its own line.
    * Returns where the content goes and which element carries the block marker.
    */
   paragraphShell(copy: Element): { content: Element; marker: Element } {
     if (!copy.parentNode) return { content: copy, marker: copy };
     if (copy.localName === 'div') {
-      const p = this.copyDoc.createElement('p');
+      // A documentation generator's code block (Writerside's `<div class="code-block" data-lang="http">`) is plain
+      // text whose line breaks only the site's stylesheet or script shows: as a paragraph its lines would run together.
+      const p = this.copyDoc.createElement(CODE_LANGUAGE_ATTRIBUTES.some((name) => copy.hasAttribute(name)) ? 'pre' : 'p');
       for (const attr of copy.attributes) p.setAttribute(attr.name, attr.value);
       copy.replaceWith(p);
       return { content: p, marker: p };

@@ -5,12 +5,13 @@
  * nearest blocks before and after it, past other pictures and their short captions, are kept) and is large enough
  * to be a picture rather than an icon; or when it ends the article (right after its last kept text, followed by
  * nothing but controls such as a like button). A short caption right after a kept picture, in the same wrapper, comes
- * back with it (Readability drops a caption that is mostly a link).
+ * back with it (Readability drops a caption that is mostly a link). A cover picture above the title: lead-picture.ts.
  */
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
 import { droppedByExtractor, keptArticlePart } from './article-part';
+import { leadPictureDecisions } from './lead-picture';
 
 /** Smaller than this on its longer side (CSS px) is an icon, an avatar or a badge, not a picture of the article. */
 const MIN_PICTURE_SIDE = 120;
@@ -81,7 +82,7 @@ function endsArticle(snapshot: PageSnapshot, picture: Block, lastKept: number): 
 
 export function figureInTextDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
   const parentOf = (node: number) => snapshot.nodes[node]?.parent ?? -1;
-  const out: Decision[] = [];
+  const out: Decision[] = leadPictureDecisions(snapshot, record);
   let lastKept = -1;
   for (const b of snapshot.blocks) if (isKept(record, b.id)) lastKept = b.id;
   for (const block of snapshot.blocks) {

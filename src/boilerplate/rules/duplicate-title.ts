@@ -11,10 +11,14 @@ export const duplicateTitle: RemovalRule = {
   roles: { explains: 18 },
   block(block, page) {
     if (block.kind !== 'heading') return null;
-    const title = normalise(page.snapshot.metadata.title);
-    const text = normalise(block.text);
-    if (text.length < 4 || !title) return null;
-    if (title === text || (title.includes(text) && text.length * 2 >= title.length)) return `heading ${quoted(block.text, 60)}, shown as the title`;
-    return null;
+    return repeatsPageTitle(block.text, page.snapshot.metadata.title) ? `heading ${quoted(block.text, 60)}, shown as the title` : null;
   },
 };
+
+/** Whether a heading's text is the page's title (or most of it, without the site's name). */
+export function repeatsPageTitle(heading: string, pageTitle: string): boolean {
+  const title = normalise(pageTitle);
+  const text = normalise(heading);
+  if (text.length < 4 || !title) return false;
+  return title === text || (title.includes(text) && text.length * 2 >= title.length);
+}

@@ -178,3 +178,44 @@ describe('pictures between kept paragraphs', () => {
     expect(figureInTextDecisions(snapshot, record).map((d) => d.block)).toEqual([secondCaption]);
   });
 });
+
+describe('a cover picture above the title', () => {
+  /** A post header holding `picture` (in `frame`) and the title, then the kept body; the site's header above it all. */
+  function coverPage(picture: { width: number; imageWidth?: number; frame?: string; textBetween?: boolean; beside?: boolean }) {
+    const b = new SnapshotBuilder();
+    const site = b.node(b.body, 'header', rect(0, 0, 1200, 60));
+    const logo = b.block(site, rect(0, 0, 400, 60), '', { kind: 'image', images: 1 });
+    const postHeader = b.node(b.body, 'div', rect(240, 80, 720, 500), { hint: 'post-header' });
+    const frame = picture.frame ? b.node(postHeader, 'div', rect(240, 80, picture.width, 400), { hint: picture.frame }) : postHeader;
+    // Beside the title: a product's gallery left of its name, from the same top.
+    const cover = b.block(frame, rect(240, picture.beside ? 480 : 80, picture.width, 400), '', { kind: 'figure', images: 1 });
+    const between = picture.textBetween ? b.paragraph(postHeader, rect(240, 480, 720, 20), 'Sponsored by the lake council') : -1;
+    const titleNode = b.node(postHeader, 'h1', rect(240, 500, 720, 40));
+    const title = b.block(titleNode, rect(240, 500, 720, 40), 'The storm on the lake', { kind: 'heading' });
+    const body = b.node(b.body, 'div', rect(240, 600, 720, 400));
+    const paragraphs = [0, 1, 2].map((i) => b.paragraph(body, rect(240, 600 + i * 100, 720, 80), `Paragraph ${i} of the post about the storm on the lake.`));
+    const snapshot = b.build();
+    // The picture's own box: its width, or an avatar's 55 × 46 inside a full-width wrapper.
+    snapshot.blocks[cover]!.images[0] = { src: 'https://example.com/cover.jpg', alt: '', width: picture.imageWidth ?? picture.width, height: picture.imageWidth ? 46 : 400 };
+    snapshot.metadata.title = 'The storm on the lake | Lake Log';
+    const record = emptyRecord();
+    for (const id of [logo, cover, title, ...(between >= 0 ? [between] : [])]) decide(record, readabilityDecision(id, false));
+    for (const id of paragraphs) decide(record, readabilityDecision(id, true));
+    return { snapshot, record, cover, logo };
+  }
+
+  it('is kept when it is wide for the article and right above the title heading, in the title\'s wrapper', () => {
+    const page = coverPage({ width: 720 });
+    const decisions = figureInTextDecisions(page.snapshot, page.record);
+    expect(decisions.map((d) => d.block)).toEqual([page.cover]);
+    expect(decisions[0]!.reason).toMatch(/cover picture above the article/);
+  });
+
+  it('stays removed when narrow (a logo, an avatar), in an advert frame, beside the title, or with text before the title', () => {
+    const cases = [{ width: 200 }, { width: 720, imageWidth: 55 }, { width: 720, frame: 'ad-slot' }, { width: 720, textBetween: true }, { width: 720, beside: true }];
+    for (const picture of cases) {
+      const page = coverPage(picture);
+      expect(figureInTextDecisions(page.snapshot, page.record), JSON.stringify(picture)).toEqual([]);
+    }
+  });
+});
