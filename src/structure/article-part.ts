@@ -2,6 +2,9 @@ import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block } from '../snapshot/types';
 
+/** Smaller than this on its longer side (CSS px) is an icon, an avatar or a badge, not a picture of the article. */
+export const MIN_PICTURE_SIDE = 120;
+
 /**
  * A block the structural extractor dropped, kept as a part of the article (a formula, a data table between its
  * paragraphs). The evidence stays Readability's drop, which this decision overrides.

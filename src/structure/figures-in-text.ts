@@ -10,11 +10,9 @@
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import { droppedByExtractor, keptArticlePart } from './article-part';
+import { droppedByExtractor, keptArticlePart, MIN_PICTURE_SIDE } from './article-part';
 import { leadPictureDecisions } from './lead-picture';
 
-/** Smaller than this on its longer side (CSS px) is an icon, an avatar or a badge, not a picture of the article. */
-const MIN_PICTURE_SIDE = 120;
 /** A caption is a line or two: longer text beside a picture is a paragraph of its own. */
 const MAX_CAPTION_CHARS = 200;
 /** How many pictures and captions in a row may stand between the picture and the article's kept blocks. */

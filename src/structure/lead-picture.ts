@@ -11,12 +11,10 @@ import { repeatsPageTitle } from '../boilerplate/rules/duplicate-title';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import { droppedByExtractor, keptArticlePart } from './article-part';
+import { droppedByExtractor, keptArticlePart, MIN_PICTURE_SIDE } from './article-part';
 
 /** A lead picture is at least this share of the article's width (a logo or an avatar is far narrower). */
 const MIN_WIDTH_SHARE = 0.5;
-/** Smaller than this on its longer side (CSS px) is an icon, an avatar or a badge (as in figures-in-text.ts). */
-const MIN_PICTURE_SIDE = 120;
 /** How many blocks without text (spacers, other pictures) may stand between the picture and the title. */
 const MAX_STEPS = 4;
 const PAGE_FRAME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
