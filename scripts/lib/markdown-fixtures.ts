@@ -428,14 +428,17 @@ const CALLOUT_MARKUPS: Record<string, { html: string; kind: string }> = {
 const FLOOD_PARAGRAPHS = [
   'The flood line on the boathouse wall is the only record of the 1998 water that nobody had to write down by hand.',
   'We painted it again this spring, a hand above the old mark, where the water stood on the second morning of the storm.',
+  'The boathouse itself was rebuilt on higher posts the year after, and the old floor boards went into the new jetty.',
 ];
 
 /**
- * A photo that has not loaded (its URL does not answer), with no alt text and no declared size, so it has no box,
- * between two paragraphs; `extra` is what else stands beside it.
+ * A photo that has not loaded (its URL does not answer), with an empty alt and no declared size, so it has no box
+ * (without any alt, Chromium draws a 16-px broken-image icon), right between two paragraphs; `extra` stands between
+ * the second paragraph and a third.
  */
 function unloadedPhotoPage(title: string, extra: string): string {
-  return barePage(title, `<h1>${title}</h1>\n<p>${FLOOD_PARAGRAPHS[0]}</p>\n<div class="photo"><img src="/unreachable/flood-line.jpg"></div>${extra}\n<p>${FLOOD_PARAGRAPHS[1]}</p>`);
+  const [first, second, third] = FLOOD_PARAGRAPHS;
+  return barePage(title, `<h1>${title}</h1>\n<p>${first}</p>\n<img src="/unreachable/flood-line.jpg" alt="">\n<p>${second}</p>${extra ? `\n${extra}\n<p>${third}</p>` : ''}`);
 }
 
 /** Images that have not loaded: a photo with no size is shown (not hidden); a tracking pixel and a hidden image are not. */
@@ -445,7 +448,7 @@ const UNLOADED_IMAGE_PAGES: { name: string; html: string; expect: Expectations }
     name: 'image-not-loaded-pixels',
     html: unloadedPhotoPage(
       'The flood line, counted',
-      '\n<img src="/unreachable/track.gif?page=flood" width="1" height="1" alt=""><img src="/unreachable/hidden-banner.jpg" style="display:none">',
+      '<img src="/unreachable/track.gif?page=flood" width="1" height="1" alt=""><img src="/unreachable/hidden-banner.jpg" alt="" style="display:none">',
     ),
     expect: { images: [{ alt: '', src: '/unreachable/flood-line.jpg' }], imagesAbsent: ['/unreachable/track.gif', '/unreachable/hidden-banner.jpg'] },
   },

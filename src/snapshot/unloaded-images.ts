@@ -2,7 +2,8 @@
  * An image that has not loaded (offline, a slow network, a `loading="lazy"` image far below the first screen) and
  * declares no size has no box: with no alt text it is laid out 0 × 0. It is not hidden; it is shown once it loads.
  * A tracking pixel or a spacer that declares a tiny size, an image marked aria-hidden, and an image inside a clipped
- * container of no width (a screen-reader-only or pixel wrapper) stay hidden.
+ * container of no width (a screen-reader-only or pixel wrapper) stay hidden; a block of nothing but pixels is hidden
+ * even where the browser gives it a box.
  */
 import type { PageGeometry } from './page-geometry';
 
@@ -24,11 +25,16 @@ function declaredSides(img: HTMLImageElement): number[] {
   return sides;
 }
 
+/** Whether `img` declares a side of a pixel or two: a tracking pixel or a spacer line, whether it loaded or not. */
+export function declaresPixelSize(img: HTMLImageElement): boolean {
+  return declaredSides(img).some((side) => side <= MAX_PIXEL_SIDE);
+}
+
 /** Whether `img` has a source, has not loaded, has no box and is not a pixel the page hides on purpose. */
 export function isUnloadedImage(img: HTMLImageElement, src: string, geometry: PageGeometry): boolean {
   if (!src || (img.complete && img.naturalWidth > 0)) return false;
   if (img.getAttribute('aria-hidden') === 'true') return false;
-  if (declaredSides(img).some((side) => side <= MAX_PIXEL_SIDE)) return false;
+  if (declaresPixelSize(img)) return false;
   const box = geometry.elementRect(img);
   return box.width === 0 || box.height === 0;
 }

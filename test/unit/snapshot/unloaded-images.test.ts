@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageGeometry } from '../../../src/snapshot/page-geometry';
-import { insideClippedWrapper, isUnloadedImage } from '../../../src/snapshot/unloaded-images';
+import { declaresPixelSize, insideClippedWrapper, isUnloadedImage } from '../../../src/snapshot/unloaded-images';
 
 const ZERO = { x: 40, y: 300, width: 0, height: 0 };
 function geometry(widths: Map<Element, number> = new Map()): PageGeometry {
@@ -31,6 +31,7 @@ describe('images that have not loaded', () => {
     document.body.innerHTML = `<img id="pixel" src="/t.gif" width="1" height="1"><img id="spacer" src="/s.gif" style="height: 1px">
       <img id="decor" src="/d.png" aria-hidden="true">`;
     for (const id of ['#pixel', '#spacer', '#decor']) expect(isUnloadedImage(image(id), SRC, geometry())).toBe(false);
+    expect([image('#pixel'), image('#spacer'), image('#decor')].map(declaresPixelSize)).toEqual([true, true, false]);
   });
 
   it('an image without a source, or one that has loaded, is not waiting', () => {
