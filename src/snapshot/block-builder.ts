@@ -11,7 +11,7 @@ import type { ShadowReading } from './shadow-reading';
 import { mathGlyphText } from './math-glyphs';
 import { normaliseSpace } from './text';
 import type { Block, BlockImage, BlockKind, Rect } from './types';
-import { declaresPixelSize, insideClippedWrapper, isUnloadedImage } from './unloaded-images';
+import { insideClippedWrapper, isPixel, isUnloadedImage } from './unloaded-images';
 import type { WalkContext } from './walker';
 
 /** Live DOM behind each block (for the annotator and highlighting): the element, or the run of nodes. */
@@ -144,7 +144,7 @@ export class BlockBuilder {
           const src = this.urls.imageSrc(img);
           if (src) images.push({ src, alt: img.alt ?? '', width: img.width, height: img.height });
           // Each image counts once: a pixel or hidden image, else one its lazy loader will fill, else one not loaded.
-          if (declaresPixelSize(img) || this.styles.known(img)?.display === 'none') pixelImages++;
+          if (this.styles.known(img)?.display === 'none' || isPixel(img, this.geometry)) pixelImages++;
           else if (src && this.urls.waitsForLoader(img)) imagesAwaitingLoader++;
           else if (isUnloadedImage(img, src, this.geometry)) imagesNotLoaded++;
         }

@@ -12,22 +12,30 @@ const MAX_PIXEL_SIDE = 2;
 /** How far up a clipped wrapper of no size is looked for. */
 const MAX_WRAPPER_LEVELS = 6;
 
-/** The width and height the image declares (attributes, inline style), those it declares, in pixels. */
+/** The width and height the image's attributes declare, those it declares, in pixels. */
 function declaredSides(img: HTMLImageElement): number[] {
   const sides: number[] = [];
-  for (const name of ['width', 'height'] as const) {
-    const attribute = img.getAttribute(name);
-    const inline = img.style?.getPropertyValue(name) ?? '';
-    for (const value of [attribute, inline]) {
-      if (value && /^\s*\d+(\.\d+)?\s*(px)?\s*$/i.test(value)) sides.push(parseFloat(value));
-    }
+  for (const name of ['width', 'height']) {
+    const value = img.getAttribute(name);
+    if (value && /^\s*\d+(\.\d+)?\s*(px)?\s*$/i.test(value)) sides.push(parseFloat(value));
   }
   return sides;
 }
 
-/** Whether `img` declares a side of a pixel or two: a tracking pixel or a spacer line, whether it loaded or not. */
+/**
+ * Whether `img` declares a pixel's size (every side it declares at most 2 px: a tracking pixel, a spacer), whether
+ * it loaded or not. A divider line 464 × 2 is a picture of a line, not a pixel.
+ */
 export function declaresPixelSize(img: HTMLImageElement): boolean {
-  return declaredSides(img).some((side) => side <= MAX_PIXEL_SIDE);
+  const sides = declaredSides(img);
+  return sides.length > 0 && sides.every((side) => side <= MAX_PIXEL_SIDE);
+}
+
+/** A pixel the page shows as one: it declares a pixel's size and the page's style does not make it larger. */
+export function isPixel(img: HTMLImageElement, geometry: PageGeometry): boolean {
+  if (!declaresPixelSize(img)) return false;
+  const box = geometry.elementRect(img);
+  return box.width <= MAX_PIXEL_SIDE || box.height <= MAX_PIXEL_SIDE;
 }
 
 /** Whether `img` has a source, has not loaded, has no box and is not a pixel the page hides on purpose. */

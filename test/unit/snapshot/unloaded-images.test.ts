@@ -28,10 +28,15 @@ describe('images that have not loaded', () => {
   });
 
   it('a 1×1 tracking pixel, a spacer line and an aria-hidden image stay out', () => {
-    document.body.innerHTML = `<img id="pixel" src="/t.gif" width="1" height="1"><img id="spacer" src="/s.gif" style="height: 1px">
+    document.body.innerHTML = `<img id="pixel" src="/t.gif" width="1" height="1"><img id="spacer" src="/s.gif" height="1">
       <img id="decor" src="/d.png" aria-hidden="true">`;
     for (const id of ['#pixel', '#spacer', '#decor']) expect(isUnloadedImage(image(id), SRC, geometry())).toBe(false);
     expect([image('#pixel'), image('#spacer'), image('#decor')].map(declaresPixelSize)).toEqual([true, true, false]);
+  });
+
+  it('a divider line declared 464 × 2 is a picture, not a pixel', () => {
+    document.body.innerHTML = '<img id="line" src="/line.jpg" width="464" height="2">';
+    expect(declaresPixelSize(image('#line'))).toBe(false);
   });
 
   it('an image without a source, or one that has loaded, is not waiting', () => {
