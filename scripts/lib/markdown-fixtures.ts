@@ -425,6 +425,35 @@ const CALLOUT_MARKUPS: Record<string, { html: string; kind: string }> = {
   obsidian: { kind: 'danger', html: `<div data-callout-metadata="" data-callout-fold="" data-callout="danger" class="callout"><div class="callout-title"><div class="callout-title-inner">Danger</div></div><div class="callout-content"><p>${CALLOUT_TEXT}</p></div></div>` },
 };
 
+const FLOOD_PARAGRAPHS = [
+  'The flood line on the boathouse wall is the only record of the 1998 water that nobody had to write down by hand.',
+  'We painted it again this spring, a hand above the old mark, where the water stood on the second morning of the storm.',
+  'The boathouse itself was rebuilt on higher posts the year after, and the old floor boards went into the new jetty.',
+];
+
+/**
+ * A photo that has not loaded (its URL does not answer), with an empty alt and no declared size, so it has no box
+ * (without any alt, Chromium draws a 16-px broken-image icon), right between two paragraphs; `extra` stands between
+ * the second paragraph and a third.
+ */
+function unloadedPhotoPage(title: string, extra: string): string {
+  const [first, second, third] = FLOOD_PARAGRAPHS;
+  return barePage(title, `<h1>${title}</h1>\n<p>${first}</p>\n<img src="/unreachable/flood-line.jpg" alt="">\n<p>${second}</p>${extra ? `\n${extra}\n<p>${third}</p>` : ''}`);
+}
+
+/** Images that have not loaded: a photo with no size is shown (not hidden); a tracking pixel and a hidden image are not. */
+const UNLOADED_IMAGE_PAGES: { name: string; html: string; expect: Expectations }[] = [
+  { name: 'image-not-loaded', html: unloadedPhotoPage('The flood line', ''), expect: { images: [{ alt: '', src: '/unreachable/flood-line.jpg' }] } },
+  {
+    name: 'image-not-loaded-pixels',
+    html: unloadedPhotoPage(
+      'The flood line, counted',
+      '<img src="/unreachable/track.gif?page=flood" width="1" height="1" alt=""><img src="/unreachable/hidden-banner.jpg" alt="" style="display:none">',
+    ),
+    expect: { images: [{ alt: '', src: '/unreachable/flood-line.jpg' }], imagesAbsent: ['/unreachable/track.gif', '/unreachable/hidden-banner.jpg'] },
+  },
+];
+
 export function markdownFixtures(): MarkdownFixture[] {
   const out: MarkdownFixture[] = [];
   let i = 0;
@@ -465,5 +494,6 @@ export function markdownFixtures(): MarkdownFixture[] {
     out.push({ name: `code-${name}`, construct: 'code', html: page(`Code from ${name}`, i++, html), expect: { code: [{ lang: c.lang, text: CODE }] } });
   }
   for (const p of LEAD_PICTURE_PAGES) out.push({ ...p, construct: 'images' });
+  for (const p of UNLOADED_IMAGE_PAGES) out.push({ ...p, construct: 'images' });
   return out;
 }

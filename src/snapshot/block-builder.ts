@@ -11,6 +11,7 @@ import type { ShadowReading } from './shadow-reading';
 import { mathGlyphText } from './math-glyphs';
 import { normaliseSpace } from './text';
 import type { Block, BlockImage, BlockKind, Rect } from './types';
+import { insideClippedWrapper, isPixel, isUnloadedImage } from './unloaded-images';
 import type { WalkContext } from './walker';
 
 /** Live DOM behind each block (for the annotator and highlighting): the element, or the run of nodes. */
@@ -116,6 +117,8 @@ export class BlockBuilder {
     let linkCount = 0;
     const images: BlockImage[] = [];
     let imagesAwaitingLoader = 0;
+    let imagesNotLoaded = 0;
+    let pixelImages = 0;
     const shadowed = nodes.some((n) => isElementNode(n) && this.shadow.hasShadowParts(n));
     for (const root of nodes) {
       for (const n of shadowed ? renderedNodes(root) : subtreeNodes(root)) {
@@ -140,7 +143,10 @@ export class BlockBuilder {
           const img = n as HTMLImageElement;
           const src = this.urls.imageSrc(img);
           if (src) images.push({ src, alt: img.alt ?? '', width: img.width, height: img.height });
-          if (src && this.urls.waitsForLoader(img)) imagesAwaitingLoader++;
+          // Each image counts once: a pixel or hidden image, else one its lazy loader will fill, else one not loaded.
+          if (this.styles.known(img)?.display === 'none' || isPixel(img, this.geometry)) pixelImages++;
+          else if (src && this.urls.waitsForLoader(img)) imagesAwaitingLoader++;
+          else if (isUnloadedImage(img, src, this.geometry)) imagesNotLoaded++;
         }
       }
     }
@@ -164,15 +170,27 @@ export class BlockBuilder {
     const hasRenderedImage = images.length > 0 && rect.width > 0;
     // A lazy image its loader has not filled yet waits transparent or without a size: it is shown once loaded.
     const awaitsLoader = imagesAwaitingLoader > 0 && imagesAwaitingLoader === images.length && !text && !ctx.transparent && !offscreen;
+    // An image that has not loaded and declares no size has no box yet: it is shown once it loads.
+    const notLoaded =
+      imagesNotLoaded > 0 &&
+      imagesNotLoaded + imagesAwaitingLoader + pixelImages === images.length &&
+      !text &&
+      !ctx.transparent &&
+      !ownerInfo.transparent &&
+      rect.x + rect.width >= 0 &&
+      rect.y + rect.height >= 0 &&
+      !insideClippedWrapper(el, this.geometry);
+    // Nothing but tracking pixels, spacers and hidden images: nothing a reader sees.
+    const onlyPixels = pixelImages > 0 && pixelImages === images.length && !text;
     const visible =
-      collapsed ||
-      (awaitsLoader && ownerInfo.visibility === 'visible') ||
+      !onlyPixels && (collapsed ||
+      ((awaitsLoader || notLoaded) && ownerInfo.visibility === 'visible') ||
       (ownerInfo.visibility === 'visible' &&
       !ownerInfo.transparent &&
       !ctx.transparent &&
       !offscreen &&
       (!tiny || hasRenderedImage) &&
-      (area(rect) > 0 || hasRenderedImage));
+      (area(rect) > 0 || hasRenderedImage)));
     const langEl = el.closest('[lang]');
     const lang = (langEl?.getAttribute('lang') ?? '').toLowerCase();
     const block: Block = {

@@ -22,7 +22,9 @@ const MAX_STEPS = 8;
 function isPicture(b: Block): boolean {
   if (b.kind !== 'image' && b.kind !== 'figure' && b.kind !== 'media') return false;
   const side = Math.max(b.rect.width, b.rect.height, ...b.images.map((i) => Math.max(i.width, i.height)));
-  return (b.images.length > 0 || b.kind === 'media') && side >= MIN_PICTURE_SIDE;
+  // No size at all: an image that has not loaded and declares none (the snapshot reads it as shown), not a small one.
+  const sizeUnknown = b.images.length > 0 && side === 0;
+  return (b.images.length > 0 || b.kind === 'media') && (side >= MIN_PICTURE_SIDE || sizeUnknown);
 }
 
 /** Whether the first text past the pictures and dropped short captions next to `from` (going `step`) is kept. */

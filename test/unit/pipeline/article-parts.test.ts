@@ -172,6 +172,22 @@ describe('pictures between kept paragraphs', () => {
     expect(figureInTextDecisions(teaser.snapshot, teaser.record)).toEqual([]);
   });
 
+  it('an image of unknown size (not loaded, no size declared: no box) counts as a picture, not as an icon', () => {
+    const b = new SnapshotBuilder();
+    const article = b.node(b.body, 'div', rect(0, 0, 700, 400));
+    const before = b.paragraph(article, rect(0, 0, 700, 50), 'The flood line on the boathouse wall is the only record we have.');
+    const photo = b.block(b.node(article, 'div', rect(0, 60, 700, 0)), rect(0, 60, 0, 0), '', { kind: 'image', images: 1 });
+    const icon = b.block(b.node(article, 'p', rect(0, 60, 16, 16)), rect(0, 60, 16, 16), '', { kind: 'image', images: 1 });
+    const after = b.paragraph(article, rect(0, 80, 700, 50), 'We painted it again this spring, a hand above the old mark.');
+    const snapshot = b.build();
+    snapshot.blocks[photo]!.images = snapshot.blocks[photo]!.images.map((i) => ({ ...i, width: 0, height: 0 }));
+    snapshot.blocks[icon]!.images = snapshot.blocks[icon]!.images.map((i) => ({ ...i, width: 16, height: 16 }));
+    const record = emptyRecord();
+    for (const id of [before, after]) decide(record, readabilityDecision(id, true));
+    for (const id of [photo, icon]) decide(record, readabilityDecision(id, false));
+    expect(figureInTextDecisions(snapshot, record).map((d) => [d.block, d.kept])).toEqual([[photo, true]]);
+  });
+
   it('stay removed when no kept paragraph follows them (a kept picture\'s caption still comes back)', () => {
     const { snapshot, record, after, secondCaption } = rowPage();
     decide(record, readabilityDecision(after, false));
