@@ -10,7 +10,7 @@
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import { droppedByExtractor, keptArticlePart, MIN_PICTURE_SIDE } from './article-part';
+import { droppedByExtractor, keptArticlePart, MIN_PICTURE_SIDE, sharesWrapper } from './article-part';
 import { leadPictureDecisions } from './lead-picture';
 
 /** A caption is a line or two: longer text beside a picture is a paragraph of its own. */
@@ -46,21 +46,11 @@ const MAX_CONTROL_CHARS = 20;
 
 /** How far above the picture its wrapper shared with the article's last paragraph may be. */
 const MAX_WRAPPER_LEVELS = 4;
-const PAGE_FRAME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
-const PAGE_FRAME_HINT = /(?:^|[\s_-])(?:footer|sidebar|aside|related|promo|banner|ads?|advert|share|comments?|author|bio)(?:$|[\s_-])/;
+const LAST_PARAGRAPH_FRAME_HINT = /(?:^|[\s_-])(?:footer|sidebar|aside|related|promo|banner|ads?|advert|share|comments?|author|bio)(?:$|[\s_-])/;
 
 /** Whether the picture sits near the article's last paragraph, inside no frame of the page (footer, sidebar, …). */
 function besideLastParagraph(snapshot: PageSnapshot, picture: Block, last: Block): boolean {
-  const above = new Set<number>();
-  for (let n = snapshot.nodes[last.node]?.parent ?? -1; n >= 0; n = snapshot.nodes[n]!.parent) above.add(n);
-  let node = picture.node;
-  for (let level = 0; level < MAX_WRAPPER_LEVELS && node >= 0; level++) {
-    if (above.has(node)) return node !== 0;
-    const info = snapshot.nodes[node]!;
-    if (PAGE_FRAME_TAGS.has(info.tag) || PAGE_FRAME_HINT.test(info.hint)) return false;
-    node = info.parent;
-  }
-  return false;
+  return sharesWrapper(snapshot, picture, snapshot.nodes[last.node]?.parent ?? -1, LAST_PARAGRAPH_FRAME_HINT, MAX_WRAPPER_LEVELS);
 }
 
 /**

@@ -11,14 +11,13 @@ import { repeatsPageTitle } from '../boilerplate/rules/duplicate-title';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import { droppedByExtractor, keptArticlePart, MIN_PICTURE_SIDE } from './article-part';
+import { droppedByExtractor, keptArticlePart, MIN_PICTURE_SIDE, sharesWrapper } from './article-part';
 
 /** A lead picture is at least this share of the article's width (a logo or an avatar is far narrower). */
 const MIN_WIDTH_SHARE = 0.5;
 /** How many blocks without text (spacers, other pictures) may stand between the picture and the title. */
 const MAX_STEPS = 4;
-const PAGE_FRAME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
-const PAGE_FRAME_HINT = /(?:^|[\s_-])(?:masthead|site-header|navbar|nav|menu|footer|sidebar|banner|ads?|advert|advertisement|sponsor|promo|logo|brand|avatar|author|byline)(?:$|[\s_-])/;
+const TITLE_FRAME_HINT = /(?:^|[\s_-])(?:masthead|site-header|navbar|nav|menu|footer|sidebar|banner|ads?|advert|advertisement|sponsor|promo|logo|brand|avatar|author|byline)(?:$|[\s_-])/;
 
 const isPictureKind = (b: Block): boolean => b.kind === 'image' || b.kind === 'figure';
 
@@ -34,27 +33,6 @@ function pictureWidth(b: Block): number {
 function knownSmall(b: Block): boolean {
   const side = Math.max(0, ...b.images.map((i) => Math.max(i.width, i.height)));
   return side > 0 && side < MIN_PICTURE_SIDE;
-}
-
-/** The snapshot nodes from `node` up to <body>. */
-function ancestors(snapshot: PageSnapshot, node: number): number[] {
-  const out: number[] = [];
-  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) out.push(n);
-  return out;
-}
-
-/**
- * Whether the picture shares its wrapper with the title, with no page frame (the site's header, navigation, an advert
- * slot, a logo link) between the picture and that shared wrapper.
- */
-function sharesFrameWithTitle(snapshot: PageSnapshot, picture: Block, title: Block): boolean {
-  const aboveTitle = new Set(ancestors(snapshot, title.node));
-  for (const n of ancestors(snapshot, picture.node)) {
-    if (aboveTitle.has(n)) return n !== 0;
-    const info = snapshot.nodes[n]!;
-    if (PAGE_FRAME_TAGS.has(info.tag) || PAGE_FRAME_HINT.test(info.hint)) return false;
-  }
-  return false;
 }
 
 /** The first block with text after `from`, past blocks without text; null when a picture or too many blocks come first. */
@@ -102,7 +80,7 @@ export function leadPictureDecisions(snapshot: PageSnapshot, record: DecisionRec
       nextText(snapshot, b.id) === title &&
       !knownSmall(b) &&
       pictureWidth(b) >= MIN_WIDTH_SHARE * articleWidth &&
-      sharesFrameWithTitle(snapshot, b, title);
+      sharesWrapper(snapshot, b, title.node, TITLE_FRAME_HINT); // the title's wrapper, with no site header, logo or byline between
     return lead ? [keptArticlePart(b.id, 'The cover picture above the article’s title')] : [];
   }
   return [];

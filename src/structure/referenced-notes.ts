@@ -6,7 +6,7 @@
 import type { Decision, DecisionRecord } from '../decisions/types';
 import { copyTree } from '../snapshot/copy-tree';
 import type { PageSnapshot } from '../snapshot/types';
-import { findFootnotes } from './footnote-links';
+import { findFootnotes, type FoundFootnotes } from './footnote-links';
 import { mayHaveLooseFootnotes } from './loose-footnotes';
 
 const BLOCK_SELECTOR = '[data-pith-block]';
@@ -17,12 +17,27 @@ function blockIdOf(el: Element | null): number | null {
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
-export function referencedNoteDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
-  if (!/href="[^"]*#|<sup/.test(snapshot.html)) return [];
+/**
+ * The page's notes and references, found once per page copy: the article-parts stage and the page-type stage (after a
+ * profile) both ask, and only which blocks are kept differs between them. Keyed by the snapshot's node list, which a
+ * profile's copy of the snapshot shares, and checked against its HTML, which a profile may extend.
+ */
+const found = new WeakMap<object, { html: string; footnotes: FoundFootnotes }>();
+
+function pageFootnotes(snapshot: PageSnapshot): FoundFootnotes {
+  const cached = found.get(snapshot.nodes);
+  if (cached && cached.html === snapshot.html) return cached.footnotes;
   // Finding loose notes rewrites the tree; the snapshot's tree is shared, so they are found in a copy.
   const shared = copyTree(snapshot);
   const body = mayHaveLooseFootnotes(shared) ? (shared.cloneNode(true) as HTMLElement) : shared;
-  const { notes, references } = findFootnotes(body, snapshot.url);
+  const footnotes = findFootnotes(body, snapshot.url);
+  found.set(snapshot.nodes, { html: snapshot.html, footnotes });
+  return footnotes;
+}
+
+export function referencedNoteDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
+  if (!/href="[^"]*#|<sup/.test(snapshot.html)) return [];
+  const { notes, references } = pageFootnotes(snapshot);
   // Kept blocks referring to each note, gathered in one pass over the references (not one pass per note).
   const keptReferrers = new Map<(typeof notes)[number], number[]>();
   for (const r of references) {
