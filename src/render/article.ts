@@ -34,7 +34,7 @@ export interface RenderOptions {
    */
   showRemoved: boolean;
   /**
-   * Drop the first kept block when it is a heading that repeats the header's title (the reader and the exports show
+   * Drop the headings among the first kept blocks that repeat the header's title (the reader and the exports show
    * the title themselves). Default false: every kept block is rendered.
    */
   omitTitleHeading?: boolean;
@@ -58,11 +58,11 @@ function omitTitleHeading(root: Element, title: string): void {
   const leading = Array.from(root.querySelectorAll(BLOCK_SELECTOR))
     .filter((el) => !el.classList.contains(REMOVED_CLASS) && !el.closest(`.${REMOVED_CLASS}`))
     .slice(0, TITLE_SEARCH_BLOCKS);
-  const repeat = leading.find((el) => {
+  // Every repeat among them: a page may carry its title twice, in a sticky header and over the story.
+  for (const el of leading) {
     const heading = /^h[1-6]$/.test(el.localName) ? el : el.querySelector('h1, h2, h3');
-    return heading !== null && normalizeTitle(el.textContent ?? '') === wanted;
-  });
-  repeat?.remove();
+    if (heading !== null && normalizeTitle(el.textContent ?? '') === wanted) el.remove();
+  }
 }
 
 /** The kept article as a live DOM body (before sanitising); shared by the HTML string and the exports. */
