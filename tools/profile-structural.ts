@@ -26,13 +26,15 @@
  * as the benchmark runs it (Pith's own Readability run has compiled and warmed the library's code by then), and first
  * in a fresh page of its own (one more load per page): how much of the benchmark's "structural pass over
  * Readability.js" ratio is the baseline running warm.
+ * `--save-profiles DIR` also writes each page's CPU profile there (`<set>-<id>.cpuprofile`, for DevTools or
+ * `tools/profile-inclusive.ts`).
  * `--bundle-dir DIR` runs a page bundle built elsewhere (a copy of `.output/page/` of an earlier version of the code).
  * The CPU profile's self times are also given as shares of all sampled time, which the machine's load moves less than
  * milliseconds.
  */
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { median, percentile } from '../bench/lib/scoring/aggregate';
@@ -44,7 +46,7 @@ import { PagePool } from '../scripts/lib/page-pool';
 import { recordSource } from '../scripts/lib/page-source';
 import { installDomCounters, type DomCounts } from './lib/dom-read-counts';
 
-const USAGE = `Usage: npx tsx tools/profile-structural.ts [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--prime js|dom] [--js-flags=<V8 flags>] [--v8-trace] [--counts] [--bundle-dir DIR] [--out file.jsonl] [--compare earlier.jsonl]`;
+const USAGE = `Usage: npx tsx tools/profile-structural.ts [--datasets a,b] [--limit N] [--repeat N] [--loads N] [--cpu-profile] [--callees f,g] [--layout] [--prime js|dom] [--js-flags=<V8 flags>] [--v8-trace] [--counts] [--bundle-dir DIR] [--save-profiles DIR] [--out file.jsonl] [--compare earlier.jsonl]`;
 
 /** The stand-in body of `--prime js`: a little of everything the stages read (header, article, list, table, figure, aside, footer). */
 const STAND_IN_BODY =
@@ -257,6 +259,7 @@ export function main(argv: string[]): Promise<number> {
         counts: { type: 'boolean', default: false },
         'readability-cold': { type: 'boolean', default: false },
         'bundle-dir': { type: 'string' },
+        'save-profiles': { type: 'string' },
       },
     });
     if (values.prime !== undefined && values.prime !== 'js' && values.prime !== 'dom') throw new Error(`--prime is js or dom, not ${values.prime}`);
@@ -265,6 +268,7 @@ export function main(argv: string[]): Promise<number> {
     const repeat = values.repeat === '0' ? 0 : parsePositiveInt('--repeat', values.repeat);
     const datasets = await findDatasets(resolve('../shared/bench'), values.datasets.split(','));
     const browserArgs = values['js-flags'] ? [`--js-flags=${values['js-flags']}`] : [];
+    if (values['save-profiles']) await mkdir(values['save-profiles'], { recursive: true });
     const bundleDir = values['bundle-dir'] ? resolve(values['bundle-dir']) : await ensurePageBundle();
     const pool = new PagePool(bundleDir, DEFAULT_VIEWPORT, undefined, browserArgs);
     const pages: PageTiming[] = [];
@@ -363,6 +367,7 @@ export function main(argv: string[]): Promise<number> {
               if (values['cpu-profile']) {
                 const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
                 addTimes(profile, selfTimes, inclusiveTimes, calleeTimes, watched, selfSamples);
+                if (values['save-profiles']) await writeFile(join(values['save-profiles'], `${dataset}-${record.id}.cpuprofile`.replace(/[^\w.-]+/g, '_')), JSON.stringify(profile));
               }
               await cdp.detach();
               const warm: Record<string, number> = repeat > 0 ? {} : { ...runs[0].timings, cpu: runs[0].cpu };
@@ -414,7 +419,7 @@ export function main(argv: string[]): Promise<number> {
     } finally {
       await pool.close();
     }
-    const stages = ['snapshot', 'gce', 'readability', 'article', 'causes', 'page-type', 'total', 'cpu', ...(values['v8-trace'] ? ['compile', 'gc'] : [])];
+    const stages = ['snapshot', 'gce', 'readability', 'article', 'article-parts', 'removal-rules', 'causes', 'page-type', 'total', 'cpu', ...(values['v8-trace'] ? ['compile', 'gc'] : [])];
     const lines = [`${pages.length} pages; median / p95 ms (cold = first extraction in the page, warm = fastest of ${repeat} more; stages are wall time, cpu = the page's main-thread CPU time for the whole extraction)`, ''];
     lines.push(`| | ${stages.join(' | ')} |`, `| --- | ${stages.map(() => '---:').join(' | ')} |`);
     for (const kind of ['cold', 'warm'] as const) {

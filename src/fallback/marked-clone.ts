@@ -120,11 +120,12 @@ export const HIDDEN_CONTENT_SHARE = 0.5;
  * `aria-hidden` element unread, which left such a page with nothing but its menu.
  */
 function shownHiddenContent(doc: Document, clone: Document, counterpart: (live: Node) => Node | undefined): Element[] {
-  const total = (clone.body?.textContent ?? '').replace(/\s+/g, '').length;
-  if (total === 0) return [];
   const found: Element[] = [];
+  let total: number | undefined; // the page's text is read only when an element asks
   for (const el of doc.querySelectorAll('[aria-hidden="true"]')) {
     if (el.getClientRects().length === 0) continue;
+    total ??= (clone.body?.textContent ?? '').replace(/\s+/g, '').length;
+    if (total === 0) return [];
     const copy = counterpart(el) as Element | undefined;
     if (copy && (copy.textContent ?? '').replace(/\s+/g, '').length >= HIDDEN_CONTENT_SHARE * total) found.push(copy);
   }

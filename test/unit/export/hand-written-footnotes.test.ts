@@ -109,6 +109,16 @@ describe('hand-written footnotes', () => {
     expect(out).not.toMatch(/^#{1,6}\s*$/m);
   });
 
+  it('label lines as long as a label gets ("[ 101 ].", spread over elements) are still labels', () => {
+    const out = md(`<p>${AFTER[0]}<a class="footnote" id="DOCF1" href="#FOOT1"><sup>1</sup></a></p>
+      <p>${AFTER[1]}<a class="footnote" id="DOCF2" href="#FOOT2"><sup>2</sup></a></p>
+      <div class="footnotes-segment"><hr><h4>Footnotes</h4>
+      <h5> <a id="FOOT1" href="#DOCF1">[ 10<b>1</b> ].</a> </h5><p>${NOTES[0]}</p><h5><a id="FOOT2" href="#DOCF2">
+      [ 10<b>2</b> ].</a></h5><p>${NOTES[1]}</p></div>`);
+    expectNotes(out, AFTER, NOTES);
+    expect(out).not.toMatch(/^#{1,6}\s*$/m);
+  });
+
   it('references whose links only run a script (a wiki scrolling to its note), notes numbered "1."', () => {
     const out = md(`<p>${AFTER[0]}<sup class="ref"><a id="ref-1" href="javascript:;">1</a></sup></p>
       <p>${AFTER[1]}<sup class="ref"><a id="ref-2" href="javascript:;">2</a></sup></p>
