@@ -6,6 +6,8 @@
  *
  *   npx tsx tools/profile-inclusive.ts /tmp/profiles --under referencedNoteDecisions --depth 4 --min 0.1
  *
+ * `--of F` counts the samples in F instead of the extraction (`readabilityBaselineText`: Readability.js as the
+ * benchmark runs it); `--files SUFFIX` reads only the profiles whose names end so (`.readability-cold.cpuprofile`).
  * `--flat`: instead of the tree, each function's share of samples with it anywhere on the stack (recursion counted once).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -35,8 +37,8 @@ const EXTRACTION_FRAME = 'extractPageWithDom';
 
 const newNode = (): TreeNode => ({ samples: 0, children: new Map() });
 
-/** Adds one profile's samples under `under` (outermost call on each stack) to `tree`; returns the extraction's sample count. */
-function addProfile(profile: CpuProfile, under: string, tree: TreeNode, flat: Flat): number {
+/** Adds one profile's samples under `under` (outermost call on each stack) to `tree`; returns the sample count in `of`. */
+function addProfile(profile: CpuProfile, of: string, under: string, tree: TreeNode, flat: Flat): number {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -45,7 +47,7 @@ function addProfile(profile: CpuProfile, under: string, tree: TreeNode, flat: Fl
     const stack: string[] = [];
     for (let v: number | undefined = id; v !== undefined; v = parent.get(v)) stack.push(byId.get(v)?.callFrame.functionName || '(anonymous)');
     stack.reverse();
-    if (!stack.includes(EXTRACTION_FRAME)) continue;
+    if (!stack.includes(of)) continue;
     extraction++;
     const from = stack.indexOf(under);
     if (from < 0) continue;
@@ -75,23 +77,23 @@ export async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { flat: { type: 'boolean', default: false }, under: { type: 'string', default: EXTRACTION_FRAME }, depth: { type: 'string', default: '3' }, min: { type: 'string', default: '0.2' } },
+    options: { of: { type: 'string', default: EXTRACTION_FRAME }, files: { type: 'string', default: '.cpuprofile' }, flat: { type: 'boolean', default: false }, under: { type: 'string' }, depth: { type: 'string', default: '3' }, min: { type: 'string', default: '0.2' } },
   });
   const dir = positionals[0];
   if (!dir) {
-    process.stderr.write('Usage: npx tsx tools/profile-inclusive.ts DIR [--under FUNCTION] [--depth N | --flat] [--min PERCENT]\n');
+    process.stderr.write('Usage: npx tsx tools/profile-inclusive.ts DIR [--of FUNCTION] [--files SUFFIX] [--under FUNCTION] [--depth N | --flat] [--min PERCENT]\n');
     return 2;
   }
   const tree = newNode();
   const flat: Flat = new Map();
   let total = 0;
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile'));
-  for (const file of files) total += addProfile(JSON.parse(await readFile(join(dir, file), 'utf8')) as CpuProfile, values.under, tree, flat);
-  const out = [`${files.length} profiles, ${total} samples in the extraction; share of them under each call path:`];
+  const files = (await readdir(dir)).filter((f) => f.endsWith(values.files));
+  for (const file of files) total += addProfile(JSON.parse(await readFile(join(dir, file), 'utf8')) as CpuProfile, values.of, values.under ?? values.of, tree, flat);
+  const out = [`${files.length} profiles, ${total} samples in ${values.of}; share of them under each call path:`];
   if (values.flat) {
-    out[0] = `${files.length} profiles, ${total} samples in the extraction; share of them with each function on the stack under ${values.under}:`;
+    out[0] = `${files.length} profiles, ${total} samples in ${values.of}; share of them with each function on the stack under ${values.under ?? values.of}:`;
     for (const [name, n] of [...flat].sort((a, b) => b[1] - a[1])) if ((n / total) * 100 >= Number(values.min)) out.push(`${((n / total) * 100).toFixed(2).padStart(6)} %  ${name}`);
-  } else print(tree, values.under, total, 0, Number(values.depth), Number(values.min), out);
+  } else print(tree, values.under ?? values.of, total, 0, Number(values.depth), Number(values.min), out);
   process.stdout.write(`${out.join('\n')}\n`);
   return 0;
 }

@@ -27,7 +27,8 @@
  * in a fresh page of its own (one more load per page): how much of the benchmark's "structural pass over
  * Readability.js" ratio is the baseline running warm.
  * `--save-profiles DIR` also writes each page's CPU profile there (`<set>-<id>.cpuprofile`, for DevTools or
- * `tools/profile-inclusive.ts`).
+ * `tools/profile-inclusive.ts`); with `--readability-cold`, also the profile of Readability.js first in its fresh page
+ * (`<set>-<id>.readability-cold.cpuprofile`).
  * `--bundle-dir DIR` runs a page bundle built elsewhere (a copy of `.output/page/` of an earlier version of the code).
  * The CPU profile's self times are also given as shares of all sampled time, which the machine's load moves less than
  * milliseconds.
@@ -399,7 +400,20 @@ export function main(argv: string[]): Promise<number> {
         if (timing?.baseline) {
           // Readability.js first in a fresh page of its own: its code as cold as Pith's in the timed extraction.
           const coldMs = await pool
-            .withPage(0, recordSource(record.id, record.html, record.url), { pageScripts: false, timeoutMs: 60_000 }, (page) => page.evaluate(() => window.__pith!.readabilityText().ms))
+            .withPage(0, recordSource(record.id, record.html, record.url), { pageScripts: false, timeoutMs: 60_000 }, async (page) => {
+              const saveTo = values['cpu-profile'] ? values['save-profiles'] : undefined;
+              if (!saveTo) return page.evaluate(() => window.__pith!.readabilityText().ms);
+              // Its own profile (outside any extraction): tools/profile-inclusive.ts --of readabilityBaselineText.
+              const cdp = await page.context().newCDPSession(page);
+              await cdp.send('Profiler.enable');
+              await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+              await cdp.send('Profiler.start');
+              const ms = await page.evaluate(() => window.__pith!.readabilityText().ms);
+              const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+              await writeFile(join(saveTo, `${dataset}-${record.id}.readability-cold.cpuprofile`.replace(/[^\w.-]+/g, '_')), JSON.stringify(profile));
+              await cdp.detach();
+              return ms;
+            })
             .catch((error: unknown) => {
               process.stderr.write(`${dataset}/${record.id} (readability-cold): ${String(error)}\n`);
               return NaN;

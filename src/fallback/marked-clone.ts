@@ -1,6 +1,7 @@
 import { pendingLazySource } from '../snapshot/images';
 import { noscriptsToRead, unwrapNoscript } from '../snapshot/noscript';
 import type { BlockDomMap } from '../snapshot/take-snapshot';
+import { fewCharacters } from '../snapshot/text';
 
 /**
  * Readability's input: a clone of the page itself, as Readability.js reads it, with each block's element carrying
@@ -169,7 +170,7 @@ export function markedPageClone(doc: Document, dom: BlockDomMap): Document {
       const el = first as Element;
       // Readability wraps a div's text in a new paragraph and then puts that paragraph in the div's place (and moves a
       // body's content into a new element): the element's own mark is lost, a wrapper around its text is not.
-      if (!KEEP_SHAPE.has(el.localName) && (el.textContent ?? '').trim()) wrapRun(clone, el.firstChild, el.lastChild);
+      if (!KEEP_SHAPE.has(el.localName) && !fewCharacters(el, 0)) wrapRun(clone, el.firstChild, el.lastChild);
       markElement(el, id); // the element, its wrapper and everything inside
       continue;
     }

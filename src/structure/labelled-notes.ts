@@ -5,30 +5,17 @@
  * holding the note and not an empty heading. Only where two or more such labels, each the target of a link in the
  * page, stand side by side.
  */
+import { fewCharacters } from '../snapshot/text';
+
 const LABEL_TEXT = /^[\[(]?\s*(?:\d{1,3}|[a-z]|[*†‡§]{1,3})\s*[\])]?\.?$/i;
 const LABEL_HOLDERS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'dt', 'div']);
 
 /** The most characters other than white space that a text matching LABEL_TEXT holds: "[123]." */
 const MAX_LABEL_CHARS = 6;
-const NON_SPACE = /\S/g;
 
 export const textOf = (el: Node): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-/**
- * Whether the element's text has at most `max` characters other than white space, read only until it has more: every
- * <div> of a page is asked, and its whole text (its inner divs' again) read each time made the question quadratic.
- */
-function fewCharacters(el: Element, max: number): boolean {
-  let count = 0;
-  const texts = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_CDATA_SECTION);
-  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-    const data = (text as CharacterData).data;
-    NON_SPACE.lastIndex = 0;
-    while (NON_SPACE.exec(data)) if (++count > max) return false;
-  }
-  return true;
-}
-
+/** Every <div> of a page is asked: its text is read whole only when it is short enough for a label. */
 const isLabelText = (el: Element): boolean => fewCharacters(el, MAX_LABEL_CHARS) && LABEL_TEXT.test(textOf(el));
 
 /** An element holding nothing but a note label, itself or an element inside it the target of a link. */

@@ -5,6 +5,7 @@
  */
 import type { Decision, DecisionRecord } from '../decisions/types';
 import { copyTree } from '../snapshot/copy-tree';
+import { fewCharacters } from '../snapshot/text';
 import type { PageSnapshot } from '../snapshot/types';
 import { findFootnotes, type FoundFootnotes } from './footnote-links';
 import { mayHaveLooseFootnotes } from './loose-footnotes';
@@ -35,8 +36,22 @@ function pageFootnotes(snapshot: PageSnapshot): FoundFootnotes {
   return footnotes;
 }
 
+/** The most characters other than white space in a reference's text: a label in brackets, "[12]" (footnote-links.ts). */
+const MAX_REFERENCE_CHARS = 6;
+
+/**
+ * Whether the copy can hold a footnote reference at all: a link into a page whose text is short enough for a label,
+ * or a superscript, which a hand-written note turns into such a link (loose-footnotes.ts; nothing else there changes a
+ * link's text but its white space). Most pages have neither, and finding the notes copies the page and reads every link.
+ */
+function mayHoldReferences(root: Element): boolean {
+  if (root.querySelector('sup')) return true;
+  for (const link of root.querySelectorAll('a[href*="#"]')) if (fewCharacters(link, MAX_REFERENCE_CHARS)) return true;
+  return false;
+}
+
 export function referencedNoteDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
-  if (!/href="[^"]*#|<sup/.test(snapshot.html)) return [];
+  if (!/href="[^"]*#|<sup/.test(snapshot.html) || !mayHoldReferences(copyTree(snapshot))) return [];
   const { notes, references } = pageFootnotes(snapshot);
   // Kept blocks referring to each note, gathered in one pass over the references (not one pass per note).
   const keptReferrers = new Map<(typeof notes)[number], number[]>();

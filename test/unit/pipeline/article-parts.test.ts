@@ -29,6 +29,13 @@ describe('footnotes the article refers to', () => {
     expect(decisions[0].reason).toMatch(/Footnote 1, which the article refers to/);
   });
 
+  it('are found behind the longest reference a note link may carry (a marked note reference, "[ iv.a ]"), with no superscript in the page', () => {
+    const marked = `<p data-pith-block="0">Claim<a role="doc-noteref" href="${URL}#n1"> [ iv.a ] </a>.</p>
+      <aside id="n1" role="doc-footnote"><p data-pith-block="1">The note.</p></aside>`;
+    const { snapshot, record } = buildExtraction({ html: marked, url: URL, decisions: { 0: kept(), 1: readabilityDrop } });
+    expect(referencedNoteDecisions(snapshot, record).map((d) => d.block)).toEqual([1]);
+  });
+
   it('stay removed when hidden', () => {
     const { snapshot, record } = buildExtraction({ html, url: URL, decisions: { 0: kept(), 1: removed('Hidden', 'gce', { evidence: { kind: 'hidden' } }) } });
     expect(referencedNoteDecisions(snapshot, record)).toEqual([]);
