@@ -7,7 +7,8 @@
  *   npx tsx tools/profile-inclusive.ts /tmp/profiles --under referencedNoteDecisions --depth 4 --min 0.1
  *
  * `--of F` counts the samples in F instead of the extraction (`readabilityBaselineText`: Readability.js as the
- * benchmark runs it); `--files SUFFIX` reads only the profiles whose names end so (`.readability-cold.cpuprofile`).
+ * benchmark runs it); `--files SUFFIX` reads only the profiles whose names end so (`.readability-cold.cpuprofile`), `--exclude SUFFIX`
+ * not those.
  * `--flat`: instead of the tree, each function's share of samples with it anywhere on the stack (recursion counted once).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -64,36 +65,42 @@ function addProfile(profile: CpuProfile, of: string, under: string, tree: TreeNo
   return extraction;
 }
 
-function print(node: TreeNode, name: string, total: number, depth: number, maxDepth: number, min: number, out: string[]): void {
+function print(node: TreeNode, name: string, total: number, files: number, depth: number, maxDepth: number, min: number, out: string[]): void {
   const share = (node.samples / total) * 100;
   if (share < min) return;
   const self = node.samples - [...node.children.values()].reduce((a, c) => a + c.samples, 0);
-  out.push(`${share.toFixed(2).padStart(6)} %  ${'  '.repeat(depth)}${name}${self > 0 && node.children.size > 0 ? `  (self ${((self / total) * 100).toFixed(2)} %)` : ''}`);
+  out.push(`${share.toFixed(2).padStart(6)} %  ${(node.samples / files).toFixed(1).padStart(7)}  ${'  '.repeat(depth)}${name}${self > 0 && node.children.size > 0 ? `  (self ${((self / total) * 100).toFixed(2)} %)` : ''}`);
   if (depth >= maxDepth) return;
-  for (const [childName, child] of [...node.children].sort((a, b) => b[1].samples - a[1].samples)) print(child, childName, total, depth + 1, maxDepth, min, out);
+  for (const [childName, child] of [...node.children].sort((a, b) => b[1].samples - a[1].samples)) print(child, childName, total, files, depth + 1, maxDepth, min, out);
 }
 
 export async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { of: { type: 'string', default: EXTRACTION_FRAME }, files: { type: 'string', default: '.cpuprofile' }, flat: { type: 'boolean', default: false }, under: { type: 'string' }, depth: { type: 'string', default: '3' }, min: { type: 'string', default: '0.2' } },
+    options: { of: { type: 'string', default: EXTRACTION_FRAME }, files: { type: 'string', default: '.cpuprofile' }, exclude: { type: 'string' }, flat: { type: 'boolean', default: false }, under: { type: 'string' }, depth: { type: 'string', default: '3' }, min: { type: 'string', default: '0.2' } },
   });
   const dir = positionals[0];
   if (!dir) {
-    process.stderr.write('Usage: npx tsx tools/profile-inclusive.ts DIR [--of FUNCTION] [--files SUFFIX] [--under FUNCTION] [--depth N | --flat] [--min PERCENT]\n');
+    process.stderr.write('Usage: npx tsx tools/profile-inclusive.ts DIR [--of FUNCTION] [--files SUFFIX] [--exclude SUFFIX] [--under FUNCTION] [--depth N | --flat] [--min PERCENT]\n');
     return 2;
   }
   const tree = newNode();
   const flat: Flat = new Map();
   let total = 0;
-  const files = (await readdir(dir)).filter((f) => f.endsWith(values.files));
-  for (const file of files) total += addProfile(JSON.parse(await readFile(join(dir, file), 'utf8')) as CpuProfile, values.of, values.under ?? values.of, tree, flat);
-  const out = [`${files.length} profiles, ${total} samples in ${values.of}; share of them under each call path:`];
+  const names = (await readdir(dir)).filter((f) => f.endsWith(values.files) && !(values.exclude && f.endsWith(values.exclude)));
+  // Per profile means over the profiles that ran `of` at all.
+  const files: string[] = [];
+  for (const file of names) {
+    const samples = addProfile(JSON.parse(await readFile(join(dir, file), 'utf8')) as CpuProfile, values.of, values.under ?? values.of, tree, flat);
+    if (samples > 0) files.push(file);
+    total += samples;
+  }
+  const out = [`${files.length} profiles, ${total} samples in ${values.of}; share of them under each call path, and samples per profile:`];
   if (values.flat) {
-    out[0] = `${files.length} profiles, ${total} samples in ${values.of}; share of them with each function on the stack under ${values.under ?? values.of}:`;
-    for (const [name, n] of [...flat].sort((a, b) => b[1] - a[1])) if ((n / total) * 100 >= Number(values.min)) out.push(`${((n / total) * 100).toFixed(2).padStart(6)} %  ${name}`);
-  } else print(tree, values.under ?? values.of, total, 0, Number(values.depth), Number(values.min), out);
+    out[0] = `${files.length} profiles, ${total} samples in ${values.of}; share of them with each function on the stack under ${values.under ?? values.of}, and samples per profile:`;
+    for (const [name, n] of [...flat].sort((a, b) => b[1] - a[1])) if ((n / total) * 100 >= Number(values.min)) out.push(`${((n / total) * 100).toFixed(2).padStart(6)} %  ${(n / files.length).toFixed(1).padStart(7)}  ${name}`);
+  } else print(tree, values.under ?? values.of, total, files.length, 0, Number(values.depth), Number(values.min), out);
   process.stdout.write(`${out.join('\n')}\n`);
   return 0;
 }
