@@ -18,6 +18,7 @@ import { listingProfile } from './listing-profile';
 import { forumProfile, THREAD_RULES, type ForumPost } from './forum-profile';
 import { productDataBlocks, type AddedBlocks } from './product-data';
 import { inShopWidget } from './shop-parts';
+import { inScreenReaderText } from './screen-reader-text';
 import { isMenuRun, memberOfBlocks, pageRepeats, type PageRepeats, type RepeatedGroup } from './repeats';
 
 export interface ProfileResult {
@@ -118,7 +119,7 @@ export function keepItems(
     const match = classifyBlock(block, page, rules);
     const inside = member[block.id] >= 0;
     if (match && (inside || isKept(record, block.id))) decisions.push(drop(block, match, type));
-    else if (inside && !isKept(record, block.id) && !droppedSlots.has(slotOf(snapshot, block, member[block.id])) && !labels.has(block.id)) {
+    else if (inside && !isKept(record, block.id) && !droppedSlots.has(slotOf(snapshot, block, member[block.id])) && !labels.has(block.id) && !inScreenReaderText(snapshot, block)) {
       decisions.push(keep(block.id, `${profileName(type)}: one of the ${group.members.length} repeated items`));
     }
   }
@@ -201,6 +202,7 @@ export function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, 
     }
     if (block.fixed || isChrome(snapshot, block)) continue;
     if (type === 'product' && inShopWidget(snapshot, block)) continue;
+    if (inScreenReaderText(snapshot, block)) continue;
     if (block.text.length < 200 && block.linkTextLength / block.text.length > 0.5) continue;
     // A service page's sections are the page's own; any piece a named rule recognises is not one of them. (On a
     // product page the broad rules would take its description for a header or sidebar: only the thread rules ask.)
