@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { parseHTML } from 'linkedom';
 import { Defuddle } from 'defuddle/node';
 import { tokenPrf } from '../bench/lib/scoring/token-scores';
-import { readabilityBaselineText } from '../bench/lib/baselines/readability';
+import { Readability } from '@mozilla/readability';
 import { htmlToText } from '../bench/lib/baselines/html-text';
 import type { PageSnapshot } from '../src/snapshot/types';
 import { blockShares, truthIndex } from '../scripts/lib/block-labels';
@@ -72,7 +72,8 @@ async function baselineTexts(record: BenchRecord): Promise<{ rjs: string; defudd
   let rjs = '';
   let defuddle = '';
   try {
-    rjs = readabilityBaselineText(read());
+    // Readability.js on its own parse of the page (linkedom cannot clone a document, as the benchmark's wrapper does).
+    rjs = htmlToText(new Readability(read()).parse()?.content ?? '', read());
   } catch { /* a page Readability cannot read scores 0 */ }
   try {
     const result = await Defuddle(read(), record.url ?? 'https://example.com/');
