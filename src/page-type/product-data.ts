@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import { textBlock } from '../snapshot/text-block';
 import type { Block, PageSnapshot } from '../snapshot/types';
 
@@ -22,9 +23,34 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }
 
+/** A character reference ("&amp;", "&#039;"), a tag ("<b>", "<wbr/>"), a percent-escape ("%20"). */
+const ENTITY = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i;
+const TAG = /<\/?[a-z][^<>]*>/gi;
+const PERCENT_ESCAPE = /%[\da-f]{2}/i;
+
+/**
+ * A JSON-LD value as words: sites write their HTML into it (character references, sometimes escaped twice, and
+ * tags), or a whole description URL-encoded ("An%20elegant%20sofa"); read as it is, the reader would show those.
+ */
+export function plainValue(value: string): string {
+  let text = value;
+  for (let i = 0; i < 2 && ENTITY.test(text); i++) text = decodeHTML(text);
+  // Inline tags join the words around them ("Zubeh<wbr/>ör"); any other tag ends a word.
+  text = text.replace(TAG, (tag) => (/^<\/?(wbr|b|i|em|strong|span|a|sup|sub|u)\b/i.test(tag) ? '' : ' ')).replace(/[ \t]{2,}/g, ' ');
+  if (PERCENT_ESCAPE.test(text) && !/\s/.test(text.trim())) {
+    try {
+      text = decodeURIComponent(text);
+    } catch { /* not URL-encoded after all: as it is */ }
+  }
+  return text.trim();
+}
+
 export function productDataBlocks(snapshot: PageSnapshot): AddedBlocks | null {
-  const product = snapshot.metadata.jsonLdProduct;
-  if (!product) return null;
+  const raw = snapshot.metadata.jsonLdProduct;
+  if (!raw) return null;
+  const product = Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [key.startsWith('spec:') ? `spec:${plainValue(key.slice(5))}` : key, plainValue(value)]),
+  );
   const pageText = norm(snapshot.blocks.filter((b) => b.visible).map((b) => b.text).join(' '));
   const shown = (text: string) => pageText.includes(norm(text).slice(0, 80));
   const lines: string[] = [];
