@@ -4,8 +4,8 @@ import type { Block, PageSnapshot } from '../snapshot/types';
 
 /**
  * A product page often hides its specifications (and sometimes its description) behind tabs, where the snapshot
- * does not see them; its JSON-LD `Product` still says them. The lines of that data the visible page does not
- * already show become blocks of their own, appended to the snapshot's copy under "Product details".
+ * does not see them; its JSON-LD `Product` still says them. The lines of that data the article does not already
+ * show become blocks of their own, appended to the snapshot's copy under "Product details".
  */
 export interface AddedBlocks {
   blocks: Block[];
@@ -30,12 +30,12 @@ const PERCENT_ESCAPE = /%[\da-f]{2}/i;
 
 /**
  * A JSON-LD value as words: sites write their HTML into it (character references, sometimes escaped twice, and
- * tags), or a whole description URL-encoded ("An%20elegant%20sofa"); read as it is, the reader would show those.
+ * tags), or a whole description URL-encoded ("A%20deep%20chair"); read as it is, the reader would show those.
  */
 export function plainValue(value: string): string {
   let text = value;
   for (let i = 0; i < 2 && ENTITY.test(text); i++) text = decodeHTML(text);
-  // Inline tags join the words around them ("Zubeh<wbr/>ör"); any other tag ends a word.
+  // Inline tags join the words around them ("Garten<wbr/>schlauch"); any other tag ends a word.
   text = text.replace(TAG, (tag) => (/^<\/?(wbr|b|i|em|strong|span|a|sup|sub|u)\b/i.test(tag) ? '' : ' ')).replace(/[ \t]{2,}/g, ' ');
   if (PERCENT_ESCAPE.test(text) && !/\s/.test(text.trim())) {
     try {
@@ -45,13 +45,17 @@ export function plainValue(value: string): string {
   return text.trim();
 }
 
-export function productDataBlocks(snapshot: PageSnapshot): AddedBlocks | null {
+/**
+ * `inArticle` says which blocks the article keeps: a line the page shows only in a block the article leaves out (a
+ * description in a tab strip or a widget the profile skips) is added, or the reader would show it nowhere.
+ */
+export function productDataBlocks(snapshot: PageSnapshot, inArticle: (block: Block) => boolean = (b) => b.visible): AddedBlocks | null {
   const raw = snapshot.metadata.jsonLdProduct;
   if (!raw) return null;
   const product = Object.fromEntries(
     Object.entries(raw).map(([key, value]) => [key.startsWith('spec:') ? `spec:${plainValue(key.slice(5))}` : key, plainValue(value)]),
   );
-  const pageText = norm(snapshot.blocks.filter((b) => b.visible).map((b) => b.text).join(' '));
+  const pageText = norm(snapshot.blocks.filter((b) => b.visible && inArticle(b)).map((b) => b.text).join(' '));
   const shown = (text: string) => pageText.includes(norm(text).slice(0, 80));
   const lines: string[] = [];
   if (product.description && !shown(product.description)) lines.push(product.description);

@@ -211,8 +211,9 @@ export function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, 
     added++;
   }
   if (type !== 'product') return { reason: `${profileName(type)}: every content section kept (${added} more blocks${frameRemoved(framed)})`, decisions };
-  const data = productDataBlocks(snapshot);
-  for (const block of data?.blocks ?? []) decisions.push(keep(block.id, "Product page: the product's own data (JSON-LD), hidden on the page"));
+  const verdicts = new Map(decisions.map((d) => [d.block, d.kept]));
+  const data = productDataBlocks(snapshot, (b) => verdicts.get(b.id) ?? isKept(record, b.id));
+  for (const block of data?.blocks ?? []) decisions.push(keep(block.id, "Product page: the product's own data (JSON-LD), which the article does not show otherwise"));
   const from = data ? `; ${data.blocks.length - 1} details from its JSON-LD` : '';
   const without = (extras ? `; ${extras} blocks of reviews and related products removed` : '') + frameRemoved(framed);
   return { reason: `Product page: name, description, specifications and price kept (${added} more blocks${from}${without})`, decisions, added: data ?? undefined };

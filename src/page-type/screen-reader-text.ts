@@ -3,8 +3,8 @@ import type { Block, PageSnapshot, SnapshotNode } from '../snapshot/types';
 
 /**
  * Text on the page for screen readers only, which a profile never brings back as content (issue 38,
- * bench/results/2026-11-28-page-types.md): "Zoom on image", "9 KALLAX images", a whole menu kept for assistive
- * technology. The site's stylesheet clips it to one pixel; read without it (a saved page, a page whose styles have not
+ * bench/results/2026-11-28-page-type-failures.md): a gallery button's label, a count of pictures, a whole menu kept
+ * for assistive technology. The site's stylesheet clips it to one pixel; read without it (a saved page, a page whose styles have not
  * loaded) it shows in full.
  *
  * The class names sites and CSS frameworks give it: Bootstrap's and Tailwind's `sr-only`, `visually-hidden`,
