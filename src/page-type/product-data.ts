@@ -1,4 +1,3 @@
-import { decodeHTML } from 'entities';
 import { textBlock } from '../snapshot/text-block';
 import type { Block, PageSnapshot } from '../snapshot/types';
 
@@ -32,9 +31,19 @@ const PERCENT_ESCAPE = /%[\da-f]{2}/i;
  * A JSON-LD value as words: sites write their HTML into it (character references, sometimes escaped twice, and
  * tags), or a whole description URL-encoded ("A%20deep%20chair"); read as it is, the reader would show those.
  */
+/**
+ * The text with its character references decoded by the page's own HTML parser, in an inert document: a <textarea>'s
+ * content is read as text, so tags in it stay as written. (A decoding library's entity table would add some 30 kB to
+ * every content script.)
+ */
+function decodeReferences(text: string): string {
+  const doc = new DOMParser().parseFromString(`<textarea>${text.replace(/<\/textarea/gi, '&lt;/textarea')}</textarea>`, 'text/html');
+  return doc.querySelector('textarea')?.value ?? text;
+}
+
 export function plainValue(value: string): string {
   let text = value;
-  for (let i = 0; i < 2 && ENTITY.test(text); i++) text = decodeHTML(text);
+  for (let i = 0; i < 2 && ENTITY.test(text); i++) text = decodeReferences(text);
   // Inline tags join the words around them ("Garten<wbr/>schlauch"); any other tag ends a word.
   text = text.replace(TAG, (tag) => (/^<\/?(wbr|b|i|em|strong|span|a|sup|sub|u)\b/i.test(tag) ? '' : ' ')).replace(/[ \t]{2,}/g, ' ');
   if (PERCENT_ESCAPE.test(text) && !/\s/.test(text.trim())) {
