@@ -28,10 +28,6 @@ const TAG = /<\/?[a-z][^<>]*>/gi;
 const PERCENT_ESCAPE = /%[\da-f]{2}/i;
 
 /**
- * A JSON-LD value as words: sites write their HTML into it (character references, sometimes escaped twice, and
- * tags), or a whole description URL-encoded ("A%20deep%20chair"); read as it is, the reader would show those.
- */
-/**
  * The text with its character references decoded by the page's own HTML parser, in an inert document: a <textarea>'s
  * content is read as text, so tags in it stay as written. (A decoding library's entity table would add some 30 kB to
  * every content script.)
@@ -41,6 +37,10 @@ function decodeReferences(text: string): string {
   return doc.querySelector('textarea')?.value ?? text;
 }
 
+/**
+ * A JSON-LD value as words: sites write their HTML into it (character references, sometimes escaped twice, and
+ * tags), or a whole description URL-encoded ("A%20deep%20chair"); read as it is, the reader would show those.
+ */
 export function plainValue(value: string): string {
   let text = value;
   for (let i = 0; i < 2 && ENTITY.test(text); i++) text = decodeReferences(text);
