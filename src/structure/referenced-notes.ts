@@ -18,24 +18,6 @@ function blockIdOf(el: Element | null): number | null {
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
-/**
- * The page's notes and references, found once per page copy: the article-parts stage and the page-type stage (after a
- * profile) both ask, and only which blocks are kept differs between them. Keyed by the snapshot's node list, which a
- * profile's copy of the snapshot shares, and checked against its HTML, which a profile may extend.
- */
-const found = new WeakMap<object, { html: string; footnotes: FoundFootnotes }>();
-
-function pageFootnotes(snapshot: PageSnapshot): FoundFootnotes {
-  const cached = found.get(snapshot.nodes);
-  if (cached && cached.html === snapshot.html) return cached.footnotes;
-  // Finding loose notes rewrites the tree; the snapshot's tree is shared, so they are found in a copy.
-  const shared = copyTree(snapshot);
-  const body = mayHaveLooseFootnotes(shared) ? (shared.cloneNode(true) as HTMLElement) : shared;
-  const footnotes = findFootnotes(body, snapshot.url);
-  found.set(snapshot.nodes, { html: snapshot.html, footnotes });
-  return footnotes;
-}
-
 /** The most characters other than white space in a reference's text: a label in brackets, "[12]" (footnote-links.ts). */
 const MAX_REFERENCE_CHARS = 6;
 
@@ -50,8 +32,30 @@ function mayHoldReferences(root: Element): boolean {
   return false;
 }
 
+/**
+ * The page's notes and references, found once per page copy: the article-parts stage and the page-type stage (after a
+ * profile) both ask, and only which blocks are kept differs between them. Keyed by the snapshot's node list, which a
+ * profile's copy of the snapshot shares, and checked against its HTML, which a profile may extend.
+ */
+const found = new WeakMap<object, { html: string; footnotes: FoundFootnotes }>();
+
+function pageFootnotes(snapshot: PageSnapshot): FoundFootnotes {
+  const cached = found.get(snapshot.nodes);
+  if (cached && cached.html === snapshot.html) return cached.footnotes;
+  let footnotes: FoundFootnotes = { notes: [], references: [], aliases: new Set() };
+  if (/href="[^"]*#|<sup/.test(snapshot.html)) {
+    const shared = copyTree(snapshot);
+    if (mayHoldReferences(shared)) {
+      // Finding loose notes rewrites the tree; the snapshot's tree is shared, so they are found in a copy.
+      const body = mayHaveLooseFootnotes(shared) ? (shared.cloneNode(true) as HTMLElement) : shared;
+      footnotes = findFootnotes(body, snapshot.url);
+    }
+  }
+  found.set(snapshot.nodes, { html: snapshot.html, footnotes });
+  return footnotes;
+}
+
 export function referencedNoteDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
-  if (!/href="[^"]*#|<sup/.test(snapshot.html) || !mayHoldReferences(copyTree(snapshot))) return [];
   const { notes, references } = pageFootnotes(snapshot);
   // Kept blocks referring to each note, gathered in one pass over the references (not one pass per note).
   const keptReferrers = new Map<(typeof notes)[number], number[]>();
