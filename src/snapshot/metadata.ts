@@ -1,3 +1,4 @@
+import { plainValue } from './json-ld-text';
 import { normaliseSpace } from './text';
 import type { PageMetadata } from './types';
 
@@ -114,14 +115,14 @@ function jsonLdProduct(objects: JsonObject[]): Record<string, string> | undefine
     ['priceCurrency', offer?.priceCurrency],
   ];
   for (const [key, value] of fields) {
-    const text = textOf(value);
-    if (text) out[key] = text.slice(0, 2000);
+    const text = plainValue(textOf(value).slice(0, 2000));
+    if (text) out[key] = text;
   }
   for (const property of [product.additionalProperty].flat().slice(0, 40)) {
     if (!isObject(property)) continue;
-    const name = textOf(property.name);
-    const value = textOf(property.value);
-    if (name && value) out[`spec:${name}`] = value.slice(0, 200);
+    const name = plainValue(textOf(property.name));
+    const value = plainValue(textOf(property.value).slice(0, 200));
+    if (name && value) out[`spec:${name}`] = value;
   }
   return out;
 }

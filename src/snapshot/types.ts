@@ -104,7 +104,7 @@ export interface PageMetadata {
   jsonLd: Record<string, string>;
   /** The @type of every JSON-LD object on the page (e.g. "Product", "DiscussionForumPosting"), for the page-type classifier. */
   jsonLdTypes?: string[];
-  /** A JSON-LD Product's name, description, brand, sku, price, priceCurrency and `spec:<name>` properties. */
+  /** A JSON-LD Product's name, description, brand, sku, price, priceCurrency and `spec:<name>` properties, as words (json-ld-text.ts). */
   jsonLdProduct?: Record<string, string>;
   keywords: string[];
 }

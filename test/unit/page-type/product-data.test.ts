@@ -1,6 +1,6 @@
 /** A product's JSON-LD lines are added only when the page does not already show them, whatever its quotes and dashes. */
 import { describe, expect, it } from 'vitest';
-import { plainValue, productDataBlocks } from '../../../src/page-type/product-data';
+import { productDataBlocks } from '../../../src/page-type/product-data';
 import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
 
 function snapshotOf(body: string, product: object) {
@@ -42,23 +42,5 @@ describe('product data from JSON-LD', () => {
       additionalProperty: [{ '@type': 'PropertyValue', name: 'Finish', value: 'Walnut &amp;amp; wool &#8211; <b>undyed</b>' }],
     });
     expect(productDataBlocks(snapshot)?.blocks.map((b) => b.text)).toEqual(['Product details', 'A deep reading chair in walnut & wool.', 'Finish: Walnut & wool – undyed']);
-  });
-});
-
-describe('a JSON-LD value as words', () => {
-  it('decodes character references, once or escaped twice', () => {
-    expect(plainValue('the potter&apos;s wheel kit')).toBe("the potter's wheel kit");
-    expect(plainValue('black, white &amp;amp; green')).toBe('black, white & green');
-  });
-
-  it('drops tags: inline ones join the words around them, others end a word', () => {
-    expect(plainValue('Gartenschlauch<wbr/>halter')).toBe('Gartenschlauchhalter');
-    expect(plainValue('A <b>hand-thrown</b> bowl.<br>Dishwasher safe.')).toBe('A hand-thrown bowl. Dishwasher safe.');
-  });
-
-  it('leaves ordinary text, and a percent sign that is no escape, as they are', () => {
-    expect(plainValue('Save 20% today on 100%cotton')).toBe('Save 20% today on 100%cotton');
-    expect(plainValue('100%ZZ')).toBe('100%ZZ');
-    expect(plainValue('Fat 47.5g & protein 20g')).toBe('Fat 47.5g & protein 20g');
   });
 });
