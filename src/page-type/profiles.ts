@@ -119,7 +119,7 @@ export function keepItems(
     const match = classifyBlock(block, page, rules);
     const inside = member[block.id] >= 0;
     if (match && (inside || isKept(record, block.id))) decisions.push(drop(block, match, type));
-    else if (inside && !isKept(record, block.id) && !droppedSlots.has(slotOf(snapshot, block, member[block.id])) && !labels.has(block.id) && !inScreenReaderText(snapshot, block)) {
+    else if (inside && !isKept(record, block.id) && !droppedSlots.has(slotOf(snapshot, block, member[block.id])) && !labels.has(block.id)) {
       decisions.push(keep(block.id, `${profileName(type)}: one of the ${group.members.length} repeated items`));
     }
   }
@@ -201,8 +201,9 @@ export function sectionsProfile(snapshot: PageSnapshot, record: DecisionRecord, 
       continue;
     }
     if (block.fixed || isChrome(snapshot, block)) continue;
-    if (type === 'product' && inShopWidget(snapshot, block)) continue;
-    if (inScreenReaderText(snapshot, block)) continue;
+    // On a product page, text for screen readers only labels its gallery and shop controls; elsewhere it may name what
+    // the layout shows (a chat's "You said:", a "Footnotes" heading) and is left to the other rules.
+    if (type === 'product' && (inShopWidget(snapshot, block) || inScreenReaderText(snapshot, block))) continue;
     if (block.text.length < 200 && block.linkTextLength / block.text.length > 0.5) continue;
     // A service page's sections are the page's own; any piece a named rule recognises is not one of them. (On a
     // product page the broad rules would take its description for a header or sidebar: only the thread rules ask.)

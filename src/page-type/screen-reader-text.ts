@@ -2,7 +2,7 @@ import { nodeEnclosedWhere } from '../boilerplate/ancestry';
 import type { Block, PageSnapshot, SnapshotNode } from '../snapshot/types';
 
 /**
- * Text on the page for screen readers only, which a profile never brings back as content (issue 38,
+ * Text on the page for screen readers only, which the product profile never brings back as content (issue 38,
  * bench/results/2026-11-28-page-type-failures.md): a gallery button's label, a count of pictures, a whole menu kept
  * for assistive technology. The site's stylesheet clips it to one pixel; read without it (a saved page, a page whose styles have not
  * loaded) it shows in full.

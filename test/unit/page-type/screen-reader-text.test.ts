@@ -50,3 +50,28 @@ describe('screen-reader-only text on a product page', () => {
     expect(kept).not.toContain('see each one larger');
   });
 });
+
+const GUIDE = `<!doctype html><html><head><title>Pruning apple trees</title></head><body>
+<main>
+  <section class="intro">
+    <h1>Pruning apple trees</h1>
+    <p>Prune in late winter, when the tree is dormant and its shape is easy to see without leaves.</p>
+  </section>
+  <section class="notes">
+    <h2 class="sr-only">Footnotes</h2>
+    <p>Cut just above an outward-facing bud, at a slight angle, so that water runs off the wound.</p>
+  </section>
+</main>
+</body></html>`;
+
+describe('screen-reader-only text elsewhere', () => {
+  it('is left to the other rules: a heading that names a section the layout shows comes back with its section', () => {
+    const snapshot = pageSnapshot(GUIDE);
+    const record = readabilityRecord(snapshot, (b) => /Pruning apple trees|late winter/.test(b.text));
+    for (const d of profileDecisions('service', snapshot, record)?.decisions ?? []) decide(record, d);
+    const kept = snapshot.blocks.filter((b) => isKept(record, b.id)).map((b) => b.text);
+    expect(kept).toContain('Footnotes');
+    expect(kept.join('\n')).toContain('outward-facing bud');
+  });
+});
+
