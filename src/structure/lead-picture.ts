@@ -6,6 +6,11 @@
  * (at least half the width of the widest kept paragraph; its height is not asked, as an image not loaded yet has
  * none). A site logo, an avatar or a banner above the title is not: it is narrow or known to be small, or it sits in
  * the page's header, navigation, a byline or an advert frame that the title does not share.
+ *
+ * A lead picture under the title: news sites put the title, the standfirst, a photo with its caption and the byline
+ * in the article's <header>, before the body Readability picks. The first picture after the title inside the title's
+ * own <header> element is kept on the same terms (wide, not known small, no frame between); a figure keeps its own
+ * <figcaption>, and nothing else of the header comes back with it.
  */
 import { repeatsPageTitle } from '../boilerplate/rules/duplicate-title';
 import { isKept } from '../decisions/record';
@@ -60,12 +65,58 @@ function titleHeading(snapshot: PageSnapshot, record: DecisionRecord): Block | n
   return null;
 }
 
+/** Whether the picture is wide for the article (or its size is unknown) and not known to be small. */
+function wideEnough(b: Block, articleWidth: number): boolean {
+  const width = pictureWidth(b);
+  return !knownSmall(b) && (width === 0 || width >= MIN_WIDTH_SHARE * articleWidth);
+}
+
+/** The title's nearest <header> element, when it is the article's (no site header, navigation or logo hint), else -1. */
+function titleHeader(snapshot: PageSnapshot, title: Block): number {
+  for (let n = title.node; n > 0; n = snapshot.nodes[n]?.parent ?? -1) {
+    const info = snapshot.nodes[n]!;
+    if (info.tag !== 'header') continue;
+    return TITLE_FRAME_HINT.test(info.hint) ? -1 : n;
+  }
+  return -1;
+}
+
+function isInside(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
+  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
+  return false;
+}
+
+/** The first picture after the title inside the title's own <header>, kept when it is a lead photo. */
+function pictureUnderTitle(snapshot: PageSnapshot, record: DecisionRecord, title: Block, articleWidth: number): Decision[] {
+  const header = titleHeader(snapshot, title);
+  if (header < 0) return [];
+  for (let i = title.id + 1; i < snapshot.blocks.length; i++) {
+    const b = snapshot.blocks[i]!;
+    if (!isInside(snapshot, b.node, header)) return [];
+    if (!b.visible || !isPictureKind(b) || b.images.length === 0) continue;
+    const lead =
+      !b.fixed &&
+      droppedByExtractor(record, b) &&
+      b.rect.y >= title.rect.y + title.rect.height - 1 && // under the title, not beside it
+      wideEnough(b, articleWidth) &&
+      sharesWrapper(snapshot, b, header, TITLE_FRAME_HINT); // no byline, avatar or advert frame between
+    return lead ? [keptArticlePart(b.id, 'The lead picture under the article’s title')] : [];
+  }
+  return [];
+}
+
 export function leadPictureDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
   const title = titleHeading(snapshot, record);
   if (!title) return [];
   let articleWidth = 0;
   for (const b of snapshot.blocks) if (b.kind === 'text' && isKept(record, b.id)) articleWidth = Math.max(articleWidth, b.rect.width);
   if (articleWidth === 0) return [];
+  const above = pictureAboveTitle(snapshot, record, title, articleWidth);
+  return above.length > 0 ? above : pictureUnderTitle(snapshot, record, title, articleWidth);
+}
+
+/** The nearest picture above the title, kept when it is a cover. */
+function pictureAboveTitle(snapshot: PageSnapshot, record: DecisionRecord, title: Block, articleWidth: number): Decision[] {
   // The nearest picture above the title, with no text between them.
   for (let i = title.id - 1; i >= 0; i--) {
     const b = snapshot.blocks[i]!;
