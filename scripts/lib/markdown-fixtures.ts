@@ -372,6 +372,47 @@ const LEAD_PICTURE_PAGES: { name: string; html: string; expect: Expectations }[]
   },
 ];
 
+/**
+ * A news story: the site's header, then the story's <header> with its title, a standfirst, `lead` and a byline, then
+ * the body in its own section (Readability picks the body and drops the header).
+ */
+function storyHeaderPage(title: string, lead: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title} - The Lake Courier</title>
+<style>body{font:18px/1.6 Georgia,serif;margin:0}.masthead{padding:12px 24px;background:#f4f4f4}
+article{max-width:720px;margin:40px auto;padding:0 20px}img{max-width:100%;height:auto}figcaption{font-size:14px;color:#555}</style></head>
+<body>
+<div class="masthead"><a href="/">The Lake Courier</a> <a href="/weather">Weather</a> <a href="/towns">Towns</a></div>
+<article class="story"><header class="story-header">
+<h1>${title}</h1>
+<p class="standfirst">The water stood half a metre above the jetty on the second morning, and the gauge kept its record.</p>
+${lead}
+<div class="story-byline">By Rosa Lind · 12 March 2025</div>
+</header>
+<section class="story-body">${LEAD_PARAGRAPHS.map((p) => `<p>${p}</p>`).join('\n')}</section>
+</article>
+<footer><p>© 2025 The Lake Courier · <a href="/privacy">Privacy</a></p></footer>
+</body></html>
+`;
+}
+
+/** A photo with its caption under the story's title, in the story's header; an author's photo there that is not. */
+const STORY_HEADER_PAGES: { name: string; html: string; expect: Expectations }[] = [
+  {
+    name: 'image-lead-under-title',
+    html: storyHeaderPage(
+      'The jetty under water',
+      '<figure class="lead-photo"><img src="/images/jetty-under-water.jpg" alt="The north jetty under water" width="1200" height="800"><figcaption>The north jetty on the second morning. Photo: Rosa Lind</figcaption></figure>',
+    ),
+    expect: { images: [{ alt: 'The north jetty under water', src: '/images/jetty-under-water.jpg' }] },
+  },
+  {
+    name: 'image-avatar-under-title',
+    html: storyHeaderPage('The jetty, a week later', '<div class="author-card"><img src="/images/rosa-lind-48.jpg" alt="Rosa Lind" width="48" height="48"> Rosa Lind, weather desk</div>'),
+    expect: { imagesAbsent: ['/images/rosa-lind-48.jpg'] },
+  },
+];
+
 const TABLE_ROWS = [['Station', 'Rain (mm)', 'Days'], ['North', '412', '31'], ['River', '388', '29'], ['Ridge', '501', '35']];
 const td = (cells: string[], tag = 'td') => `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
 const TABLE_MARKUPS: Record<string, { html: string; expect: { header?: string[]; html?: string } }> = {
@@ -494,6 +535,7 @@ export function markdownFixtures(): MarkdownFixture[] {
     out.push({ name: `code-${name}`, construct: 'code', html: page(`Code from ${name}`, i++, html), expect: { code: [{ lang: c.lang, text: CODE }] } });
   }
   for (const p of LEAD_PICTURE_PAGES) out.push({ ...p, construct: 'images' });
+  for (const p of STORY_HEADER_PAGES) out.push({ ...p, construct: 'images' });
   for (const p of UNLOADED_IMAGE_PAGES) out.push({ ...p, construct: 'images' });
   return out;
 }

@@ -8,9 +8,10 @@
  * the page's header, navigation, a byline or an advert frame that the title does not share.
  *
  * A lead picture under the title: news sites put the title, the standfirst, a photo with its caption and the byline
- * in the article's <header>, before the body Readability picks. The first picture after the title inside the title's
- * own <header> element is kept on the same terms (wide, not known small, no frame between); a figure keeps its own
- * <figcaption>, and nothing else of the header comes back with it.
+ * in the article's <header>, or the photo above the byline next to the body, outside the element Readability picks.
+ * The first wide picture between the title and the body's first kept text is kept when it sits inside the title's own
+ * <header> or in a close wrapper of the body's first paragraph, with no byline, avatar or advert frame between; a
+ * figure keeps its own <figcaption> (an image its caption in the same block), and nothing else comes back with it.
  */
 import { repeatsPageTitle } from '../boilerplate/rules/duplicate-title';
 import { isKept } from '../decisions/record';
@@ -22,6 +23,10 @@ import { droppedByExtractor, keptArticlePart, MIN_PICTURE_SIDE, sharesWrapper } 
 const MIN_WIDTH_SHARE = 0.5;
 /** How many blocks without text (spacers, other pictures) may stand between the picture and the title. */
 const MAX_STEPS = 4;
+/** An image and its caption in one block (`<img><br><span>caption</span>`) hold at most a caption's text. */
+const MAX_OWN_CAPTION_CHARS = 300;
+/** How far above the picture its wrapper shared with the body's first paragraph may be. */
+const MAX_BODY_WRAPPER_LEVELS = 4;
 const TITLE_FRAME_HINT = /(?:^|[\s_-])(?:masthead|site-header|navbar|nav|menu|footer|sidebar|banner|ads?|advert|advertisement|sponsor|promo|logo|brand|avatar|author|byline)(?:$|[\s_-])/;
 
 const isPictureKind = (b: Block): boolean => b.kind === 'image' || b.kind === 'figure';
@@ -86,20 +91,27 @@ function isInside(snapshot: PageSnapshot, node: number, ancestor: number): boole
   return false;
 }
 
-/** The first picture after the title inside the title's own <header>, kept when it is a lead photo. */
+/** A picture block: an image or a figure, or an image with its own caption in one block (as short as a caption). */
+function isLeadPictureBlock(b: Block): boolean {
+  return b.images.length > 0 && (isPictureKind(b) || (b.kind === 'text' && b.text.length <= MAX_OWN_CAPTION_CHARS));
+}
+
+/**
+ * The first wide picture between the title and the article's first kept text after it, kept when it is a lead photo:
+ * inside the title's own <header>, or in a close wrapper of the body's first paragraph (the photo above the byline).
+ */
 function pictureUnderTitle(snapshot: PageSnapshot, record: DecisionRecord, title: Block, articleWidth: number): Decision[] {
   const header = titleHeader(snapshot, title);
-  if (header < 0) return [];
-  for (let i = title.id + 1; i < snapshot.blocks.length; i++) {
+  const body = snapshot.blocks.find((b) => b.id > title.id && isKept(record, b.id) && b.text.trim());
+  if (!body) return [];
+  for (let i = title.id + 1; i < body.id; i++) {
     const b = snapshot.blocks[i]!;
-    if (!isInside(snapshot, b.node, header)) return [];
-    if (!b.visible || !isPictureKind(b) || b.images.length === 0) continue;
-    const lead =
-      !b.fixed &&
-      droppedByExtractor(record, b) &&
-      b.rect.y >= title.rect.y + title.rect.height - 1 && // under the title, not beside it
-      wideEnough(b, articleWidth) &&
-      sharesWrapper(snapshot, b, header, TITLE_FRAME_HINT); // no byline, avatar or advert frame between
+    if (!b.visible || !isLeadPictureBlock(b) || !wideEnough(b, articleWidth)) continue;
+    const placed =
+      header >= 0 && isInside(snapshot, b.node, header)
+        ? sharesWrapper(snapshot, b, header, TITLE_FRAME_HINT) // no byline, avatar or advert frame between
+        : sharesWrapper(snapshot, b, snapshot.nodes[body.node]?.parent ?? -1, TITLE_FRAME_HINT, MAX_BODY_WRAPPER_LEVELS);
+    const lead = !b.fixed && droppedByExtractor(record, b) && b.rect.y >= title.rect.y + title.rect.height - 1 && placed;
     return lead ? [keptArticlePart(b.id, 'The lead picture under the article’s title')] : [];
   }
   return [];

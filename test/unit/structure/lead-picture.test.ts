@@ -13,8 +13,8 @@ interface UnderTitle {
   width?: number;
   /** The picture's own size, where it differs from its box (an avatar in a wide wrapper); 0 when it has not loaded. */
   imageSide?: number;
-  /** The picture stands after the header, in the page's next section. */
-  afterHeader?: boolean;
+  /** The picture stands after the header, next to the body (`near`) or in another column four wrappers deep. */
+  afterHeader?: 'near' | 'far';
 }
 
 /** An article whose header holds the title, a standfirst, a picture with its caption and a byline; then the kept body. */
@@ -25,7 +25,8 @@ function underTitlePage(o: UnderTitle = {}) {
   const titleNode = b.node(header, 'h1', rect(240, 20, 720, 40));
   const title = b.block(titleNode, rect(240, 20, 720, 40), 'The storm on the lake', { kind: 'heading' });
   const standfirst = b.paragraph(header, rect(240, 70, 720, 40), 'The water rose half a metre overnight, and the reeds lay flat.');
-  const holder = o.afterHeader ? b.node(article, 'div', rect(240, 720, 720, 500)) : header;
+  let holder = o.afterHeader ? b.node(article, 'div', rect(240, 720, 720, 500)) : header;
+  if (o.afterHeader === 'far') for (const hint of ['row', 'col', 'head', 'widget']) holder = b.node(holder, 'div', rect(240, 720, 720, 500), { hint });
   const frame = o.frame ? b.node(holder, 'div', rect(240, 120, 720, 460), { hint: o.frame }) : holder;
   const width = o.width ?? 720;
   const figureNode = b.node(frame, 'figure', rect(240, o.afterHeader ? 720 : 120, width, 460));
@@ -51,15 +52,16 @@ describe('a lead picture under the title', () => {
     expect(decisions[0]!.reason).toMatch(/lead picture under the article/);
   });
 
-  it('is kept when its size is unknown (it has not loaded and declares none)', () => {
-    const page = underTitlePage({ imageSide: 0 });
-    expect(leadPictureDecisions(page.snapshot, page.record).map((d) => d.block)).toEqual([page.picture]);
+  it('is kept when its size is unknown (it has not loaded and declares none), or when it stands next to the body', () => {
+    for (const c of [{ imageSide: 0 }, { afterHeader: 'near' }, { wrapperTag: 'div' }] as UnderTitle[]) {
+      const page = underTitlePage(c);
+      expect(leadPictureDecisions(page.snapshot, page.record).map((d) => d.block), JSON.stringify(c)).toEqual([page.picture]);
+    }
   });
 
-  it("stays removed outside the title's header, in a site header or a byline frame, narrow, or known small", () => {
+  it("stays removed far from both the title's header and the body, in a site header or a byline frame, narrow, or known small", () => {
     const cases: UnderTitle[] = [
-      { afterHeader: true },
-      { wrapperTag: 'div' },
+      { afterHeader: 'far' },
       { wrapperHint: 'site-header' },
       { frame: 'byline' },
       { width: 200 },
