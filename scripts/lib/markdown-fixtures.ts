@@ -413,22 +413,6 @@ const STORY_HEADER_PAGES: { name: string; html: string; expect: Expectations }[]
   },
 ];
 
-/**
- * A story whose lead photo (its source unreachable, no alt, no size: the browser draws a 16-px broken-image icon) and
- * its caption stand above the byline, next to the body's <article> (Readability picks the <article>); `lead` replaces it.
- */
-function photoAboveBylinePage(title: string, lead: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
-<body><h1>${title}</h1>
-<div class="share-tools"><a href="/share?site=mail">Share via Email</a> <a href="/print">Print</a></div>
-<div class="story-main"><div class="inline-photo">${lead}</div>
-<div class="sig-line"><span class="byline">By <a href="/people/rosa-lind">Rosa Lind</a></span> <span class="timestamp">March 12 at 9:10 AM</span></div>
-<article>${FLOOD_PARAGRAPHS.map((p) => `<p>${p}</p>`).join('\n')}</article></div>
-</body></html>
-`;
-}
-
 const TABLE_ROWS = [['Station', 'Rain (mm)', 'Days'], ['North', '412', '31'], ['River', '388', '29'], ['Ridge', '501', '35']];
 const td = (cells: string[], tag = 'td') => `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
 const TABLE_MARKUPS: Record<string, { html: string; expect: { header?: string[]; html?: string } }> = {
@@ -501,16 +485,6 @@ function unloadedPhotoPage(title: string, extra: string): string {
 /** Images that have not loaded: a photo with no size is shown (not hidden); a tracking pixel and a hidden image are not. */
 const UNLOADED_IMAGE_PAGES: { name: string; html: string; expect: Expectations }[] = [
   { name: 'image-not-loaded', html: unloadedPhotoPage('The flood line', ''), expect: { images: [{ alt: '', src: '/unreachable/flood-line.jpg' }] } },
-  {
-    name: 'image-not-loaded-above-byline',
-    html: photoAboveBylinePage('The flood line, repainted', '<img src="/unreachable/flood-line-repainted.jpg"><br><span class="caption">The new flood line on the boathouse wall, a hand above the old one.</span>'),
-    expect: { images: [{ alt: '', src: '/unreachable/flood-line-repainted.jpg' }] },
-  },
-  {
-    name: 'image-icon-above-byline',
-    html: photoAboveBylinePage('The flood line, a year on', '<a href="/gallery" class="gallery-link"><img src="/unreachable/camera-icon.png"></a>'),
-    expect: { imagesAbsent: ['/unreachable/camera-icon.png'] },
-  },
   {
     name: 'image-not-loaded-pixels',
     html: unloadedPhotoPage(

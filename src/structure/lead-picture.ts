@@ -8,10 +8,9 @@
  * the page's header, navigation, a byline or an advert frame that the title does not share.
  *
  * A lead picture under the title: news sites put the title, the standfirst, a photo with its caption and the byline
- * in the article's <header>, or the photo above the byline next to the body, outside the element Readability picks.
- * The first wide picture between the title and the body's first kept text is kept when it sits inside the title's own
- * <header> or in a close wrapper of the body's first paragraph, with no byline, avatar or advert frame between; a
- * figure keeps its own <figcaption> (an image its caption in the same block), and nothing else comes back with it.
+ * in the article's <header>, before the body Readability picks. The first wide picture after the title inside the
+ * title's own <header> element is kept when no byline, avatar or advert frame stands between; a figure keeps its own
+ * <figcaption>, and nothing else of the header comes back with it.
  */
 import { repeatsPageTitle } from '../boilerplate/rules/duplicate-title';
 import { isKept } from '../decisions/record';
@@ -23,10 +22,6 @@ import { droppedByExtractor, keptArticlePart, MIN_PICTURE_SIDE, sharesWrapper } 
 const MIN_WIDTH_SHARE = 0.5;
 /** How many blocks without text (spacers, other pictures) may stand between the picture and the title. */
 const MAX_STEPS = 4;
-/** An image and its caption in one block (`<img><br><span>caption</span>`) hold at most a caption's text. */
-const MAX_OWN_CAPTION_CHARS = 300;
-/** How far above the picture its wrapper shared with the body's first paragraph may be. */
-const MAX_BODY_WRAPPER_LEVELS = 4;
 const TITLE_FRAME_HINT = /(?:^|[\s_-])(?:masthead|site-header|navbar|nav|menu|footer|sidebar|banner|ads?|advert|advertisement|sponsor|promo|logo|brand|avatar|author|byline)(?:$|[\s_-])/;
 
 const isPictureKind = (b: Block): boolean => b.kind === 'image' || b.kind === 'figure';
@@ -70,10 +65,15 @@ function titleHeading(snapshot: PageSnapshot, record: DecisionRecord): Block | n
   return null;
 }
 
-/** Whether the picture is wide for the article (or its size is unknown) and not known to be small. */
+/**
+ * Whether the picture is wide for the article and not known to be small. An image that has not loaded and declares no
+ * size tells nothing of itself (an icon or a photo), and its block's box is its wrapper's: only a caption of its own
+ * says it is a photo.
+ */
 function wideEnough(b: Block, articleWidth: number): boolean {
-  const width = pictureWidth(b);
-  return !knownSmall(b) && (width === 0 || width >= MIN_WIDTH_SHARE * articleWidth);
+  const sizeKnown = b.images.some((i) => i.width > 0 || i.height > 0);
+  if (knownSmall(b) || (!sizeKnown && !b.text.trim())) return false;
+  return pictureWidth(b) >= MIN_WIDTH_SHARE * articleWidth;
 }
 
 /** The title's nearest <header> element, when it is the article's (no site header, navigation or logo hint), else -1. */
@@ -91,27 +91,19 @@ function isInside(snapshot: PageSnapshot, node: number, ancestor: number): boole
   return false;
 }
 
-/** A picture block: an image or a figure, or an image with its own caption in one block (as short as a caption). */
-function isLeadPictureBlock(b: Block): boolean {
-  return b.images.length > 0 && (isPictureKind(b) || (b.kind === 'text' && b.text.length <= MAX_OWN_CAPTION_CHARS));
-}
-
-/**
- * The first wide picture between the title and the article's first kept text after it, kept when it is a lead photo:
- * inside the title's own <header>, or in a close wrapper of the body's first paragraph (the photo above the byline).
- */
+/** The first wide picture after the title inside the title's own <header>, kept when it is a lead photo. */
 function pictureUnderTitle(snapshot: PageSnapshot, record: DecisionRecord, title: Block, articleWidth: number): Decision[] {
   const header = titleHeader(snapshot, title);
-  const body = snapshot.blocks.find((b) => b.id > title.id && isKept(record, b.id) && b.text.trim());
-  if (!body) return [];
-  for (let i = title.id + 1; i < body.id; i++) {
+  if (header < 0) return [];
+  for (let i = title.id + 1; i < snapshot.blocks.length; i++) {
     const b = snapshot.blocks[i]!;
-    if (!b.visible || !isLeadPictureBlock(b) || !wideEnough(b, articleWidth)) continue;
-    const placed =
-      header >= 0 && isInside(snapshot, b.node, header)
-        ? sharesWrapper(snapshot, b, header, TITLE_FRAME_HINT) // no byline, avatar or advert frame between
-        : sharesWrapper(snapshot, b, snapshot.nodes[body.node]?.parent ?? -1, TITLE_FRAME_HINT, MAX_BODY_WRAPPER_LEVELS);
-    const lead = !b.fixed && droppedByExtractor(record, b) && b.rect.y >= title.rect.y + title.rect.height - 1 && placed;
+    if (!isInside(snapshot, b.node, header)) return [];
+    if (!b.visible || !isPictureKind(b) || b.images.length === 0 || !wideEnough(b, articleWidth)) continue;
+    const lead =
+      !b.fixed &&
+      droppedByExtractor(record, b) &&
+      b.rect.y >= title.rect.y + title.rect.height - 1 && // under the title, not beside it
+      sharesWrapper(snapshot, b, header, TITLE_FRAME_HINT); // no byline, avatar or advert frame between
     return lead ? [keptArticlePart(b.id, 'The lead picture under the article’s title')] : [];
   }
   return [];

@@ -52,16 +52,18 @@ describe('a lead picture under the title', () => {
     expect(decisions[0]!.reason).toMatch(/lead picture under the article/);
   });
 
-  it('is kept when its size is unknown (it has not loaded and declares none), or when it stands next to the body', () => {
-    for (const c of [{ imageSide: 0 }, { afterHeader: 'near' }, { wrapperTag: 'div' }] as UnderTitle[]) {
+  it('is kept when its size is unknown (it has not loaded and declares none) and it has its caption', () => {
+    for (const c of [{ imageSide: 0 }] as UnderTitle[]) {
       const page = underTitlePage(c);
       expect(leadPictureDecisions(page.snapshot, page.record).map((d) => d.block), JSON.stringify(c)).toEqual([page.picture]);
     }
   });
 
-  it("stays removed far from both the title's header and the body, in a site header or a byline frame, narrow, or known small", () => {
+  it("stays removed outside the title's header, in a site header or a byline frame, narrow, or known small", () => {
     const cases: UnderTitle[] = [
+      { afterHeader: 'near' },
       { afterHeader: 'far' },
+      { wrapperTag: 'div' },
       { wrapperHint: 'site-header' },
       { frame: 'byline' },
       { width: 200 },
