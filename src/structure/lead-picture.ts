@@ -8,7 +8,7 @@
  * the page's header, navigation, a byline or an advert frame that the title does not share.
  *
  * A lead picture under the title: news sites put the title, the standfirst, a photo with its caption and the byline
- * in the article's <header>, before the body Readability picks. The first wide picture after the title inside the
+ * in the article's <header>, before the body that Readability or the layout stage picks. The first wide picture after the title inside the
  * title's own <header> element is kept when no byline, avatar or advert frame stands between; a figure keeps its own
  * <figcaption>, and nothing else of the header comes back with it.
  */
@@ -16,7 +16,7 @@ import { repeatsPageTitle } from '../boilerplate/rules/duplicate-title';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import { droppedByExtractor, keptArticlePart, MIN_PICTURE_SIDE, sharesWrapper } from './article-part';
+import { droppedByExtractor, droppedOutsideContainer, keptArticlePart, MIN_PICTURE_SIDE, sharesWrapper } from './article-part';
 
 /** A lead picture is at least this share of the article's width (a logo or an avatar is far narrower). */
 const MIN_WIDTH_SHARE = 0.5;
@@ -99,12 +99,13 @@ function pictureUnderTitle(snapshot: PageSnapshot, record: DecisionRecord, title
     const b = snapshot.blocks[i]!;
     if (!isInside(snapshot, b.node, header)) return [];
     if (!b.visible || !isPictureKind(b) || b.images.length === 0 || !wideEnough(b, articleWidth)) continue;
+    const dropped = droppedByExtractor(record, b) || droppedOutsideContainer(record, b);
     const lead =
       !b.fixed &&
-      droppedByExtractor(record, b) &&
+      dropped &&
       b.rect.y >= title.rect.y + title.rect.height - 1 && // under the title, not beside it
       sharesWrapper(snapshot, b, header, TITLE_FRAME_HINT); // no byline, avatar or advert frame between
-    return lead ? [keptArticlePart(b.id, 'The lead picture under the article’s title')] : [];
+    return lead ? [keptArticlePart(b.id, 'The lead picture under the article’s title', record.decisions[b.id]!.evidence)] : [];
   }
   return [];
 }

@@ -15,6 +15,8 @@ interface UnderTitle {
   imageSide?: number;
   /** The picture stands after the header, next to the body (`near`) or in another column four wrappers deep. */
   afterHeader?: 'near' | 'far';
+  /** The layout stage dropped the header as outside the article's container (not Readability). */
+  layoutDrop?: boolean;
 }
 
 /** An article whose header holds the title, a standfirst, a picture with its caption and a byline; then the kept body. */
@@ -39,7 +41,10 @@ function underTitlePage(o: UnderTitle = {}) {
   snapshot.blocks[picture]!.images[0] = { src: 'https://example.com/jetty.jpg', alt: '', width: side, height: Math.min(side, 460) };
   snapshot.metadata.title = 'The storm on the lake | Lake Log';
   const record = emptyRecord();
-  for (const id of [title, standfirst, picture, byline]) decide(record, readabilityDecision(id, false));
+  for (const id of [title, standfirst, picture, byline]) {
+    if (!o.layoutDrop) decide(record, readabilityDecision(id, false));
+    else decide(record, { block: id, kept: false, stage: 'gce', reason: 'Outside the article', cause: 'outside-container', evidence: { kind: 'outside-main-container', container: 3 } });
+  }
   for (const id of paragraphs) decide(record, readabilityDecision(id, true));
   return { snapshot, record, picture };
 }
@@ -52,8 +57,8 @@ describe('a lead picture under the title', () => {
     expect(decisions[0]!.reason).toMatch(/lead picture under the article/);
   });
 
-  it('is kept when its size is unknown (it has not loaded and declares none) and it has its caption', () => {
-    for (const c of [{ imageSide: 0 }] as UnderTitle[]) {
+  it('is kept when its size is unknown (it has not loaded and declares none) and it has its caption, whichever stage dropped the header', () => {
+    for (const c of [{ imageSide: 0 }, { imageSide: 0, layoutDrop: true }] as UnderTitle[]) {
       const page = underTitlePage(c);
       expect(leadPictureDecisions(page.snapshot, page.record).map((d) => d.block), JSON.stringify(c)).toEqual([page.picture]);
     }
