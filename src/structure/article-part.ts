@@ -16,12 +16,12 @@ export function keptArticlePart(block: number, reason: string, evidence: Decisio
 const READABILITY_DROP: Decision['evidence'] = { kind: 'structural-extractor', extractor: 'readability', kept: false };
 
 /**
- * Whether the layout stage dropped the block only because it stands outside the article's container (a lead photo in
- * the story's header beside the body it picked), and nothing kept it since.
+ * Whether the layout stage dropped the block because it stands outside the article's container (a lead photo in the
+ * story's header beside the body it picked), and nothing kept it since.
  */
 export function droppedOutsideContainer(record: DecisionRecord, b: Block): boolean {
   const d = record.decisions[b.id];
-  return !isKept(record, b.id) && d?.evidence.kind === 'outside-main-container' && d.cause === 'outside-container';
+  return !isKept(record, b.id) && d?.evidence.kind === 'outside-main-container';
 }
 
 /** Whether the structural extractor dropped the block (and nothing kept it since). */

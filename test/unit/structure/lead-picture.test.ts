@@ -43,7 +43,7 @@ function underTitlePage(o: UnderTitle = {}) {
   const record = emptyRecord();
   for (const id of [title, standfirst, picture, byline]) {
     if (!o.layoutDrop) decide(record, readabilityDecision(id, false));
-    else decide(record, { block: id, kept: false, stage: 'gce', reason: 'Outside the article', cause: 'outside-container', evidence: { kind: 'outside-main-container', container: 3 } });
+    else decide(record, { block: id, kept: false, stage: 'gce', reason: 'Outside the article', evidence: { kind: 'outside-main-container', container: 3 } });
   }
   for (const id of paragraphs) decide(record, readabilityDecision(id, true));
   return { snapshot, record, picture };
