@@ -22,6 +22,10 @@ import { droppedByExtractor, droppedOutsideContainer, keptArticlePart, MIN_PICTU
 const MIN_WIDTH_SHARE = 0.5;
 /** How many blocks without text (spacers, other pictures) may stand between the picture and the title. */
 const MAX_STEPS = 4;
+/** An image and its caption in one block (`<img><br><span>caption</span>`) hold at most a caption's text. */
+const MAX_OWN_CAPTION_CHARS = 300;
+/** How far above the picture its wrapper shared with the body's first paragraph may be. */
+const MAX_BODY_WRAPPER_LEVELS = 3;
 const TITLE_FRAME_HINT = /(?:^|[\s_-])(?:masthead|site-header|navbar|nav|menu|footer|sidebar|banner|ads?|advert|advertisement|sponsor|promo|logo|brand|avatar|author|byline)(?:$|[\s_-])/;
 
 const isPictureKind = (b: Block): boolean => b.kind === 'image' || b.kind === 'figure';
@@ -110,6 +114,31 @@ function pictureUnderTitle(snapshot: PageSnapshot, record: DecisionRecord, title
   return [];
 }
 
+/** A picture block: an image or a figure, or an image with its own caption in one block (as short as a caption). */
+function isLeadPictureBlock(b: Block): boolean {
+  return b.images.length > 0 && (isPictureKind(b) || (b.kind === 'text' && b.text.length <= MAX_OWN_CAPTION_CHARS));
+}
+
+/**
+ * The first wide picture between the title and the body's first kept text, kept when it shares a close wrapper with
+ * that text (a photo and its caption above the byline, beside the <article> the extraction picked).
+ */
+function pictureAboveBody(snapshot: PageSnapshot, record: DecisionRecord, title: Block, articleWidth: number): Decision[] {
+  const body = snapshot.blocks.find((b) => b.id > title.id && isKept(record, b.id) && b.text.trim());
+  if (!body) return [];
+  for (let i = title.id + 1; i < body.id; i++) {
+    const b = snapshot.blocks[i]!;
+    if (!b.visible || !isLeadPictureBlock(b) || !wideEnough(b, articleWidth)) continue;
+    const lead =
+      !b.fixed &&
+      (droppedByExtractor(record, b) || droppedOutsideContainer(record, b)) &&
+      b.rect.y >= title.rect.y + title.rect.height - 1 &&
+      sharesWrapper(snapshot, b, snapshot.nodes[body.node]?.parent ?? -1, TITLE_FRAME_HINT, MAX_BODY_WRAPPER_LEVELS);
+    return lead ? [keptArticlePart(b.id, 'The lead picture above the article’s text', record.decisions[b.id]!.evidence)] : [];
+  }
+  return [];
+}
+
 export function leadPictureDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
   const title = titleHeading(snapshot, record);
   if (!title) return [];
@@ -117,7 +146,9 @@ export function leadPictureDecisions(snapshot: PageSnapshot, record: DecisionRec
   for (const b of snapshot.blocks) if (b.kind === 'text' && isKept(record, b.id)) articleWidth = Math.max(articleWidth, b.rect.width);
   if (articleWidth === 0) return [];
   const above = pictureAboveTitle(snapshot, record, title, articleWidth);
-  return above.length > 0 ? above : pictureUnderTitle(snapshot, record, title, articleWidth);
+  if (above.length > 0) return above;
+  const under = pictureUnderTitle(snapshot, record, title, articleWidth);
+  return under.length > 0 ? under : pictureAboveBody(snapshot, record, title, articleWidth);
 }
 
 /** The nearest picture above the title, kept when it is a cover. */
