@@ -70,13 +70,14 @@ function titleHeading(snapshot: PageSnapshot, record: DecisionRecord): Block | n
 }
 
 /**
- * Whether the picture is wide for the article and not known to be small. An image that has not loaded and declares no
- * size tells nothing of itself (an icon or a photo), and its block's box is its wrapper's: only a caption of its own
- * says it is a photo.
+ * Whether the picture is wide for the article and not known to be small, and links nowhere but to itself. An image
+ * that has not loaded and declares no size tells nothing of itself (an icon or a photo), and its block's box is its
+ * wrapper's: only a caption of its own says it is a photo.
  */
 function wideEnough(b: Block, articleWidth: number): boolean {
   const sizeKnown = b.images.some((i) => i.width > 0 || i.height > 0);
   if (knownSmall(b) || (!sizeKnown && !b.text.trim())) return false;
+  if (b.linkCount > b.images.length) return false; // links besides the picture's own (share buttons in its caption)
   return pictureWidth(b) >= MIN_WIDTH_SHARE * articleWidth;
 }
 

@@ -15,6 +15,8 @@ interface UnderTitle {
   imageSide?: number;
   /** The picture stands after the header, next to the body (`near`) or in another column four wrappers deep. */
   afterHeader?: 'near' | 'far';
+  /** Share buttons in the picture's caption: links besides its own. */
+  shareLinks?: boolean;
   /** The layout stage dropped the header as outside the article's container (not Readability). */
   layoutDrop?: boolean;
 }
@@ -39,6 +41,7 @@ function underTitlePage(o: UnderTitle = {}) {
   const snapshot = b.build();
   const side = o.imageSide ?? width;
   snapshot.blocks[picture]!.images[0] = { src: 'https://example.com/jetty.jpg', alt: '', width: side, height: Math.min(side, 460) };
+  if (o.shareLinks) snapshot.blocks[picture]!.linkCount = 3;
   snapshot.metadata.title = 'The storm on the lake | Lake Log';
   const record = emptyRecord();
   for (const id of [title, standfirst, picture, byline]) {
@@ -64,11 +67,17 @@ describe('a lead picture under the title', () => {
     }
   });
 
-  it("stays removed outside the title's header, in a site header or a byline frame, narrow, or known small", () => {
+  it("is kept outside the title's header when it shares a close wrapper with the body's first paragraph", () => {
+    for (const c of [{ afterHeader: 'near' }, { wrapperTag: 'div' }, { afterHeader: 'near', layoutDrop: true }] as UnderTitle[]) {
+      const page = underTitlePage(c);
+      expect(leadPictureDecisions(page.snapshot, page.record).map((d) => d.block), JSON.stringify(c)).toEqual([page.picture]);
+    }
+  });
+
+  it('stays removed far from the title\'s header and the body, in a site header or a byline frame, narrow, known small, or with share links', () => {
     const cases: UnderTitle[] = [
-      { afterHeader: 'near' },
       { afterHeader: 'far' },
-      { wrapperTag: 'div' },
+      { shareLinks: true },
       { wrapperHint: 'site-header' },
       { frame: 'byline' },
       { width: 200 },
