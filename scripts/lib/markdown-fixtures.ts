@@ -373,38 +373,41 @@ const LEAD_PICTURE_PAGES: { name: string; html: string; expect: Expectations }[]
 ];
 
 /**
- * A news story: the site's header, then the story's <header> with its title, a standfirst, `lead` and a byline, then
- * the body in its own section (Readability picks the body and drops the header).
+ * A news story: the site's header and navigation, then the story's <header> with its title, a standfirst, `lead` and
+ * a byline, then a long body in its own section, then related links. The layout stage picks the body's section and
+ * drops the story's header with everything in it.
  */
 function storyHeaderPage(title: string, lead: string): string {
+  const paragraphs = [...LEAD_PARAGRAPHS, ...FILLER];
+  const body = paragraphs.map((p, i) => `<div class="story-block"><p>${p}</p><p>${paragraphs[(i + 3) % paragraphs.length]}</p></div>`).join('\n');
+  const sections = Array.from({ length: 12 }, (_, i) => `<a href="/s${i}">Section ${i}</a>`).join(' ');
+  const related = Array.from({ length: 8 }, (_, i) => `<li><a href="/story/${i}">Another story about the lake, number ${i}</a></li>`).join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${title} - The Lake Courier</title>
-<style>body{font:18px/1.6 Georgia,serif;margin:0}.masthead{padding:12px 24px;background:#f4f4f4}
-article{max-width:720px;margin:40px auto;padding:0 20px}img{max-width:100%;height:auto}figcaption{font-size:14px;color:#555}</style></head>
+<html lang="en"><head><meta charset="utf-8"><title>${title} - The Lake Courier</title></head>
 <body>
-<div class="masthead"><a href="/">The Lake Courier</a> <a href="/weather">Weather</a> <a href="/towns">Towns</a></div>
-<article class="story"><header class="story-header">
+<header class="masthead"><a href="/">The Lake Courier</a><nav>${sections}</nav></header>
+<main><article class="story"><header class="story-header">
 <h1>${title}</h1>
 <p class="standfirst">The water stood half a metre above the jetty on the second morning, and the gauge kept its record.</p>
 ${lead}
-<div class="story-byline">By Rosa Lind · 12 March 2025</div>
+<div class="story-byline"><p>By Rosa Lind</p><ul><li><time datetime="2025-03-12">March 12, 2025</time></li></ul></div>
 </header>
-<section class="story-body">${LEAD_PARAGRAPHS.map((p) => `<p>${p}</p>`).join('\n')}</section>
+<section class="story-body">${body}</section>
 </article>
-<footer><p>© 2025 The Lake Courier · <a href="/privacy">Privacy</a></p></footer>
+<aside class="related"><h2>More from the lake</h2><ul>${related}</ul></aside></main>
+<footer><p>© 2025 The Lake Courier · <a href="/privacy">Privacy</a> · <a href="/terms">Terms</a></p></footer>
 </body></html>
 `;
 }
 
-/** A photo with its caption under the story's title, in the story's header; an author's photo there that is not. */
 const STORY_HEADER_PAGES: { name: string; html: string; expect: Expectations }[] = [
   {
     name: 'image-lead-under-title',
     html: storyHeaderPage(
       'The jetty under water',
-      '<figure class="lead-photo"><img src="/images/jetty-under-water.jpg" alt="The north jetty under water" width="1200" height="800"><figcaption>The north jetty on the second morning. Photo: Rosa Lind</figcaption></figure>',
+      '<div class="photo-wrapper"><figure class="lead-photo"><img src="/unreachable/jetty-under-water.jpg" alt=""><figcaption>The north jetty on the second morning. Photo: Rosa Lind</figcaption></figure></div>',
     ),
-    expect: { images: [{ alt: 'The north jetty under water', src: '/images/jetty-under-water.jpg' }] },
+    expect: { images: [{ alt: '', src: '/unreachable/jetty-under-water.jpg' }] },
   },
   {
     name: 'image-avatar-under-title',
