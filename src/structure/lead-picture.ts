@@ -10,7 +10,10 @@
  * A lead picture under the title: news sites put the title, the standfirst, a photo with its caption and the byline
  * in the article's <header>, before the body that Readability or the layout stage picks. The first wide picture after the title inside the
  * title's own <header> element is kept when no byline, avatar or advert frame stands between; a figure keeps its own
- * <figcaption>, and nothing else of the header comes back with it.
+ * <figcaption>, and nothing else of the header comes back with it. Failing that, the first wide picture between the
+ * title and the body's first kept text is kept when it shares a close wrapper with that text (a photo and its caption
+ * above the byline, beside the <article> the extraction picked). Either may have been dropped by Readability or by the
+ * layout stage as outside the article's container; a picture whose block holds other links (share buttons) is not.
  */
 import { repeatsPageTitle } from '../boilerplate/rules/duplicate-title';
 import { isKept } from '../decisions/record';
