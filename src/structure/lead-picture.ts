@@ -8,14 +8,17 @@
  * the page's header, navigation, a byline or an advert frame that the title does not share.
  *
  * A lead picture under the title: news sites put the title, the standfirst, a photo with its caption and the byline
- * in the article's <header>, before the body that Readability or the layout stage picks. The first wide picture after the title inside the
- * title's own <header> element is kept when no byline, avatar or advert frame stands between; a figure keeps its own
- * <figcaption>, and nothing else of the header comes back with it. Failing that, the first wide picture between the
- * title and the body's first kept text is kept when it shares a close wrapper with that text (a photo and its caption
- * above the byline, beside the <article> the extraction picked). Either may have been dropped by Readability or by the
- * layout stage as outside the article's container; a picture whose block holds other links (share buttons) is not.
+ * in the article's <header>, before the body that Readability or the layout stage picks. The first wide picture after
+ * the title inside the title's own <header> element is kept when no byline, avatar or advert frame stands between, and
+ * nothing else of the header comes back with it. Failing that, the first wide picture between the title and the body's
+ * first kept text is kept when it shares a close wrapper with that text (a photo and its caption above the byline,
+ * beside the <article> the extraction picked). Either may have been dropped by Readability or by the layout stage as
+ * outside the article's container; a picture whose block holds other links (share buttons) is not. Either is kept as
+ * its picture only (`Decision.pictureOnly`): its caption and credit line stay out, as news sets count them outside the
+ * story's text.
  */
 import { repeatsPageTitle } from '../boilerplate/rules/duplicate-title';
+import { isInside } from '../boilerplate/ancestry';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
@@ -94,9 +97,9 @@ function titleHeader(snapshot: PageSnapshot, title: Block): number {
   return -1;
 }
 
-function isInside(snapshot: PageSnapshot, node: number, ancestor: number): boolean {
-  for (let n = node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) if (n === ancestor) return true;
-  return false;
+/** A lead picture under the title or above the text: kept as its picture, without its caption and credit line. */
+function keptLeadPicture(record: DecisionRecord, b: Block, reason: string): Decision {
+  return { ...keptArticlePart(b.id, reason, record.decisions[b.id]!.evidence), pictureOnly: true };
 }
 
 /** The first wide picture after the title inside the title's own <header>, kept when it is a lead photo. */
@@ -113,7 +116,7 @@ function pictureUnderTitle(snapshot: PageSnapshot, record: DecisionRecord, title
       dropped &&
       b.rect.y >= title.rect.y + title.rect.height - 1 && // under the title, not beside it
       sharesWrapper(snapshot, b, header, TITLE_FRAME_HINT); // no byline, avatar or advert frame between
-    return lead ? [keptArticlePart(b.id, 'The lead picture under the article’s title', record.decisions[b.id]!.evidence)] : [];
+    return lead ? [keptLeadPicture(record, b, 'The lead picture under the article’s title')] : [];
   }
   return [];
 }
@@ -138,7 +141,7 @@ function pictureAboveBody(snapshot: PageSnapshot, record: DecisionRecord, title:
       (droppedByExtractor(record, b) || droppedOutsideContainer(record, b)) &&
       b.rect.y >= title.rect.y + title.rect.height - 1 &&
       sharesWrapper(snapshot, b, snapshot.nodes[body.node]?.parent ?? -1, TITLE_FRAME_HINT, MAX_BODY_WRAPPER_LEVELS);
-    return lead ? [keptArticlePart(b.id, 'The lead picture above the article’s text', record.decisions[b.id]!.evidence)] : [];
+    return lead ? [keptLeadPicture(record, b, 'The lead picture above the article’s text')] : [];
   }
   return [];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, emptyRecord } from '../../../src/decisions/record';
+import { decide, emptyRecord, keptText } from '../../../src/decisions/record';
 import { readabilityDecision } from '../../../src/fallback/readability';
 import { leadPictureDecisions } from '../../../src/structure/lead-picture';
 import { rect, SnapshotBuilder } from '../gce/builders';
@@ -19,6 +19,8 @@ interface UnderTitle {
   shareLinks?: boolean;
   /** The layout stage dropped the header as outside the article's container (not Readability). */
   layoutDrop?: boolean;
+  /** The picture is a line of text holding an image (a <p> as wide as the article), not a figure. */
+  line?: boolean;
 }
 
 /** An article whose header holds the title, a standfirst, a picture with its caption and a byline; then the kept body. */
@@ -33,8 +35,11 @@ function underTitlePage(o: UnderTitle = {}) {
   if (o.afterHeader === 'far') for (const hint of ['row', 'col', 'head', 'widget']) holder = b.node(holder, 'div', rect(240, 720, 720, 500), { hint });
   const frame = o.frame ? b.node(holder, 'div', rect(240, 120, 720, 460), { hint: o.frame }) : holder;
   const width = o.width ?? 720;
-  const figureNode = b.node(frame, 'figure', rect(240, o.afterHeader ? 720 : 120, width, 460));
-  const picture = b.block(figureNode, rect(240, o.afterHeader ? 720 : 120, width, 460), 'The north jetty at dawn. Credit Rosa Lind', { kind: 'figure', images: 1 });
+  const figureNode = b.node(frame, o.line ? 'p' : 'figure', rect(240, o.afterHeader ? 720 : 120, width, o.line ? 24 : 460));
+  const picture = b.block(figureNode, rect(240, o.afterHeader ? 720 : 120, width, o.line ? 24 : 460), 'The north jetty at dawn. Credit Rosa Lind', {
+    kind: o.line ? 'text' : 'figure',
+    images: 1,
+  });
   const byline = b.paragraph(header, rect(240, 600, 720, 20), 'By Rosa Lind');
   const body = b.node(article, 'section', rect(240, 1200, 720, 300));
   const paragraphs = [0, 1, 2].map((i) => b.paragraph(body, rect(240, 1200 + i * 100, 720, 80), `Paragraph ${i} of the story about the storm on the lake.`));
@@ -89,3 +94,19 @@ describe('a lead picture under the title', () => {
     }
   });
 });
+
+describe('a lead picture is kept as its picture only', () => {
+  it('keeps its image, not its caption and credit, in the kept text', () => {
+    for (const c of [{}, { afterHeader: 'near' }] as UnderTitle[]) {
+      const page = underTitlePage(c);
+      const decisions = leadPictureDecisions(page.snapshot, page.record);
+      expect(decisions.map((d) => [d.block, d.pictureOnly]), JSON.stringify(c)).toEqual([[page.picture, true]]);
+      for (const d of decisions) decide(page.record, d);
+      const text = keptText(page.snapshot.blocks, page.record);
+      expect(text).toContain('Paragraph 0 of the story');
+      expect(text).not.toContain('north jetty');
+      expect(text).not.toContain('Credit');
+    }
+  });
+});
+
