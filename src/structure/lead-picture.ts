@@ -121,9 +121,16 @@ function pictureUnderTitle(snapshot: PageSnapshot, record: DecisionRecord, title
   return [];
 }
 
-/** A picture block: an image or a figure, or an image with its own caption in one block (as short as a caption). */
-function isLeadPictureBlock(b: Block): boolean {
-  return b.images.length > 0 && (isPictureKind(b) || (b.kind === 'text' && b.text.length <= MAX_OWN_CAPTION_CHARS));
+/**
+ * A picture block: an image or a figure, or an image with its own caption in one block (as short as a caption). In a
+ * line of text the block's box is the line's, so only the image's own size tells a photo from an icon: it must be
+ * known (loaded, or declared) and wide for the article. An image that has not loaded and declares no size (0) does not
+ * count: a short line holding an icon (a font-size control, a source's logo by a date, an author's avatar) is text.
+ */
+function isLeadPictureBlock(b: Block, articleWidth: number): boolean {
+  if (b.images.length === 0) return false;
+  if (isPictureKind(b)) return true;
+  return b.kind === 'text' && b.text.length <= MAX_OWN_CAPTION_CHARS && b.images.some((i) => i.width >= MIN_WIDTH_SHARE * articleWidth);
 }
 
 /**
@@ -135,7 +142,7 @@ function pictureAboveBody(snapshot: PageSnapshot, record: DecisionRecord, title:
   if (!body) return [];
   for (let i = title.id + 1; i < body.id; i++) {
     const b = snapshot.blocks[i]!;
-    if (!b.visible || !isLeadPictureBlock(b) || !wideEnough(b, articleWidth)) continue;
+    if (!b.visible || !isLeadPictureBlock(b, articleWidth) || !wideEnough(b, articleWidth)) continue;
     const lead =
       !b.fixed &&
       (droppedByExtractor(record, b) || droppedOutsideContainer(record, b)) &&

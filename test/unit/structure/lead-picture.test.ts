@@ -110,3 +110,16 @@ describe('a lead picture is kept as its picture only', () => {
   });
 });
 
+describe('a line of text holding an image, above the text', () => {
+  it('is a lead picture when the image itself is known to be wide for the article', () => {
+    const page = underTitlePage({ afterHeader: 'near', line: true });
+    expect(leadPictureDecisions(page.snapshot, page.record).map((d) => d.block)).toEqual([page.picture]);
+  });
+
+  it('is not when the image has not loaded (its size unknown) or is narrow, however wide the line', () => {
+    for (const c of [{ imageSide: 0 }, { imageSide: 16 }, { imageSide: 200 }] as UnderTitle[]) {
+      const page = underTitlePage({ afterHeader: 'near', line: true, ...c });
+      expect(leadPictureDecisions(page.snapshot, page.record), JSON.stringify(c)).toEqual([]);
+    }
+  });
+});
