@@ -372,6 +372,50 @@ const LEAD_PICTURE_PAGES: { name: string; html: string; expect: Expectations }[]
   },
 ];
 
+/**
+ * A news story: the site's header and navigation, then the story's <header> with its title, a standfirst, `lead` and
+ * a byline, then a long body in its own section, then related links. The layout stage picks the body's section and
+ * drops the story's header with everything in it.
+ */
+function storyHeaderPage(title: string, lead: string): string {
+  const paragraphs = [...LEAD_PARAGRAPHS, ...FILLER];
+  const body = paragraphs.map((p, i) => `<div class="story-block"><p>${p}</p><p>${paragraphs[(i + 3) % paragraphs.length]}</p></div>`).join('\n');
+  const sections = Array.from({ length: 12 }, (_, i) => `<a href="/s${i}">Section ${i}</a>`).join(' ');
+  const related = Array.from({ length: 8 }, (_, i) => `<li><a href="/story/${i}">Another story about the lake, number ${i}</a></li>`).join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title} - The Lake Courier</title></head>
+<body>
+<header class="masthead"><a href="/">The Lake Courier</a><nav>${sections}</nav></header>
+<main><article class="story"><header class="story-header">
+<h1>${title}</h1>
+<p class="standfirst">The water stood half a metre above the jetty on the second morning, and the gauge kept its record.</p>
+${lead}
+<div class="story-byline"><p>By Rosa Lind</p><ul><li><time datetime="2025-03-12">March 12, 2025</time></li></ul></div>
+</header>
+<section class="story-body">${body}</section>
+</article>
+<aside class="related"><h2>More from the lake</h2><ul>${related}</ul></aside></main>
+<footer><p>© 2025 The Lake Courier · <a href="/privacy">Privacy</a> · <a href="/terms">Terms</a></p></footer>
+</body></html>
+`;
+}
+
+const STORY_HEADER_PAGES: { name: string; html: string; expect: Expectations }[] = [
+  {
+    name: 'image-lead-under-title',
+    html: storyHeaderPage(
+      'The jetty under water',
+      '<div class="photo-wrapper"><figure class="lead-photo"><img src="/unreachable/jetty-under-water.jpg" alt=""><figcaption>The north jetty on the second morning. Photo: Rosa Lind</figcaption></figure></div>',
+    ),
+    expect: { images: [{ alt: '', src: '/unreachable/jetty-under-water.jpg' }] },
+  },
+  {
+    name: 'image-avatar-under-title',
+    html: storyHeaderPage('The jetty, a week later', '<div class="author-card"><img src="/images/rosa-lind-48.jpg" alt="Rosa Lind" width="48" height="48"> Rosa Lind, weather desk</div>'),
+    expect: { imagesAbsent: ['/images/rosa-lind-48.jpg'] },
+  },
+];
+
 const TABLE_ROWS = [['Station', 'Rain (mm)', 'Days'], ['North', '412', '31'], ['River', '388', '29'], ['Ridge', '501', '35']];
 const td = (cells: string[], tag = 'td') => `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
 const TABLE_MARKUPS: Record<string, { html: string; expect: { header?: string[]; html?: string } }> = {
@@ -494,6 +538,7 @@ export function markdownFixtures(): MarkdownFixture[] {
     out.push({ name: `code-${name}`, construct: 'code', html: page(`Code from ${name}`, i++, html), expect: { code: [{ lang: c.lang, text: CODE }] } });
   }
   for (const p of LEAD_PICTURE_PAGES) out.push({ ...p, construct: 'images' });
+  for (const p of STORY_HEADER_PAGES) out.push({ ...p, construct: 'images' });
   for (const p of UNLOADED_IMAGE_PAGES) out.push({ ...p, construct: 'images' });
   return out;
 }

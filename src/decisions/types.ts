@@ -51,6 +51,12 @@ export interface Decision {
   score?: number;
   threshold?: number;
   evidence: Evidence;
+  /**
+   * Kept as its picture only: the block's images (with the <picture>, <figure> and link elements around them) come
+   * into the article, its text does not (a lead photo's caption and credit line). Honoured by `keepsText` and
+   * `keptText` (src/decisions/record.ts) and by `applyDecisions` (src/render/apply-decisions.ts).
+   */
+  pictureOnly?: true;
   supersedes?: Decision;
 }
 

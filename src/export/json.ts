@@ -10,6 +10,8 @@ export interface JsonExportBlock {
   path: string;
   text: string;
   kept: boolean;
+  /** Present (true) when the block is kept as its picture only: its images are in the article, its `text` is not. */
+  pictureOnly?: true;
   stage: StageName | null;
   reason: string | null;
   /** For a removed block: its cause as a stable machine name (`nav-menu`, `login-prompt`, …; see causes.ts). */
@@ -57,6 +59,7 @@ export function toJsonExport(extraction: Extraction): JsonExport {
         path: b.path,
         text: b.text,
         kept: d?.kept ?? false,
+        ...(d?.pictureOnly ? { pictureOnly: d.pictureOnly } : {}),
         stage: d?.stage ?? null,
         reason: d?.reason ?? null,
         cause: d?.cause ?? null,

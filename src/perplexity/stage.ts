@@ -3,7 +3,7 @@
  * token under that language's bigram model; a block above the cutoff is ill-formed text (a menu, a link soup, a
  * fragment) and is removed. Blocks in other languages are left alone and the record says which and why.
  */
-import { decide, isKept, logRun } from '../decisions/record';
+import { decide, keepsText, logRun } from '../decisions/record';
 import type { Decision, DecisionRecord, StageRun } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import { ineligibility, isCompleteSentence } from './candidates';
@@ -61,7 +61,7 @@ function pageText(snapshot: PageSnapshot, record: DecisionRecord): string {
   let text = '';
   for (const block of snapshot.blocks) {
     if (text.length > 4000) break;
-    if (isKept(record, block.id) && block.text.length > 0) text += `${block.text}\n`;
+    if (keepsText(record, block.id) && block.text.length > 0) text += `${block.text}\n`;
   }
   return text;
 }
@@ -179,7 +179,7 @@ export async function runPerplexity(
   };
 
   for (const block of snapshot.blocks) {
-    if (!isKept(record, block.id) || ineligibility(block) !== null) continue;
+    if (!keepsText(record, block.id) || ineligibility(block) !== null) continue;
     proseChars += block.text.length;
     scores = new Map();
     const verdict = (await withinCutoff(block.text, primaryTag(block.lang) || page.lang)) ?? (await bestFit(block.text, block.lang ?? page.lang));

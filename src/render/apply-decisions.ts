@@ -10,6 +10,8 @@ export const REMOVED_CLASS = 'pith-removed';
 
 const MEDIA_SELECTOR = 'img, picture, video, audio, svg, math, table, iframe';
 const MEDIA_TAGS = new Set(['img', 'picture', 'video', 'audio', 'svg', 'math', 'table']);
+/** What a block kept as its picture only (`Decision.pictureOnly`) keeps, with the elements around it. */
+const PICTURE_SELECTOR = 'img, picture, video, svg';
 
 export function blockId(el: Element): number | null {
   const raw = el.getAttribute('data-pith-block');
@@ -20,10 +22,6 @@ export function blockId(el: Element): number | null {
 function decisionFor(el: Element, record: DecisionRecord): Decision | undefined {
   const id = blockId(el);
   return id === null ? undefined : record.decisions[id];
-}
-
-function isKeptElement(el: Element, record: DecisionRecord): boolean {
-  return decisionFor(el, record)?.kept ?? false;
 }
 
 /** Removes a removed block's own text and elements but keeps the kept blocks nested inside it, with their ancestors. */
@@ -41,6 +39,27 @@ function stripOwnContent(el: Element): void {
     }
   }
   el.removeAttribute('data-pith-block');
+}
+
+/**
+ * Keeps only a block's pictures (`Decision.pictureOnly`): its text and the elements that hold no picture (a caption, a
+ * credit line) go; the pictures stay whole, with the <figure>, link and wrapper elements around them, and so do the
+ * blocks nested inside it (settled by their own decisions).
+ */
+function keepPictureOnly(el: Element): void {
+  if (el.matches(PICTURE_SELECTOR)) return;
+  for (const child of Array.from(el.childNodes)) {
+    if (child.nodeType === 3 /* text */) {
+      if ((child.textContent ?? '').trim()) child.remove();
+    } else if (child.nodeType === 1 /* element */) {
+      const element = child as Element;
+      if (element.matches(BLOCK_SELECTOR) || element.matches(PICTURE_SELECTOR)) continue;
+      if (element.querySelector(PICTURE_SELECTOR) || element.querySelector(BLOCK_SELECTOR)) keepPictureOnly(element);
+      else element.remove();
+    } else {
+      child.remove();
+    }
+  }
 }
 
 function markRemoved(el: Element, decision: Decision | undefined): void {
@@ -63,9 +82,13 @@ export function applyDecisions(root: Element, record: DecisionRecord, showRemove
   // Reverse document order: nested blocks are settled before the blocks around them.
   const blocks = Array.from(root.querySelectorAll(BLOCK_SELECTOR)).reverse();
   for (const el of blocks) {
-    if (isKeptElement(el, record)) continue;
+    const decision = decisionFor(el, record);
+    if (decision?.kept) {
+      if (decision.pictureOnly) keepPictureOnly(el);
+      continue;
+    }
     const id = blockId(el);
-    if (showRemoved && id !== null && drawable(id)) markRemoved(el, decisionFor(el, record));
+    if (showRemoved && id !== null && drawable(id)) markRemoved(el, decision);
     else if (el.querySelector(BLOCK_SELECTOR)) stripOwnContent(el);
     else el.remove();
   }

@@ -11,7 +11,7 @@ import type { ShadowReading } from './shadow-reading';
 import { mathGlyphText } from './math-glyphs';
 import { normaliseSpace } from './text';
 import type { Block, BlockImage, BlockKind, Rect } from './types';
-import { insideClippedWrapper, isPixel, isUnloadedImage } from './unloaded-images';
+import { imageSize, insideClippedWrapper, isPixel, isUnloadedImage } from './unloaded-images';
 import type { WalkContext } from './walker';
 
 /** Live DOM behind each block (for the annotator and highlighting): the element, or the run of nodes. */
@@ -142,7 +142,7 @@ export class BlockBuilder {
         } else if (tag === 'img') {
           const img = n as HTMLImageElement;
           const src = this.urls.imageSrc(img);
-          if (src) images.push({ src, alt: img.alt ?? '', width: img.width, height: img.height });
+          if (src) images.push({ src, alt: img.alt ?? '', ...imageSize(img) });
           // Each image counts once: a pixel or hidden image, else one its lazy loader will fill, else one not loaded.
           if (this.styles.known(img)?.display === 'none' || isPixel(img, this.geometry)) pixelImages++;
           else if (src && this.urls.waitsForLoader(img)) imagesAwaitingLoader++;

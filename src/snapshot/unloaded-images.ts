@@ -38,6 +38,19 @@ export function isPixel(img: HTMLImageElement, geometry: PageGeometry): boolean 
   return box.width <= MAX_PIXEL_SIDE || box.height <= MAX_PIXEL_SIDE;
 }
 
+/**
+ * The image's size for the snapshot: its laid-out size, or 0 × 0 (unknown) when it has not loaded and neither its
+ * attributes nor its inline style declare a size. Such a box is the browser's stand-in (a 16-px broken-image icon
+ * without alt text, the alt text's line with it), which says nothing of the picture: read as its size, a lead photo
+ * that has not loaded yet would look like an icon.
+ */
+export function imageSize(img: HTMLImageElement): { width: number; height: number } {
+  const loaded = img.complete && img.naturalWidth > 0;
+  const styled = img.style?.getPropertyValue('width') || img.style?.getPropertyValue('height');
+  if (!loaded && declaredSides(img).length === 0 && !styled) return { width: 0, height: 0 };
+  return { width: img.width, height: img.height };
+}
+
 /** Whether `img` has a source, has not loaded, has no box and is not a pixel the page hides on purpose. */
 export function isUnloadedImage(img: HTMLImageElement, src: string, geometry: PageGeometry): boolean {
   if (!src || (img.complete && img.naturalWidth > 0)) return false;

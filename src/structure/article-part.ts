@@ -7,10 +7,21 @@ export const MIN_PICTURE_SIDE = 120;
 
 /**
  * A block the structural extractor dropped, kept as a part of the article (a formula, a data table between its
- * paragraphs). The evidence stays Readability's drop, which this decision overrides.
+ * paragraphs). The evidence stays the drop this decision overrides (Readability's unless given).
  */
-export function keptArticlePart(block: number, reason: string): Decision {
-  return { block, kept: true, stage: 'structure', reason, evidence: { kind: 'structural-extractor', extractor: 'readability', kept: false } };
+export function keptArticlePart(block: number, reason: string, evidence: Decision['evidence'] = READABILITY_DROP): Decision {
+  return { block, kept: true, stage: 'structure', reason, evidence };
+}
+
+const READABILITY_DROP: Decision['evidence'] = { kind: 'structural-extractor', extractor: 'readability', kept: false };
+
+/**
+ * Whether the layout stage dropped the block because it stands outside the article's container (a lead photo in the
+ * story's header beside the body it picked), and nothing kept it since.
+ */
+export function droppedOutsideContainer(record: DecisionRecord, b: Block): boolean {
+  const d = record.decisions[b.id];
+  return !isKept(record, b.id) && d?.evidence.kind === 'outside-main-container';
 }
 
 /** Whether the structural extractor dropped the block (and nothing kept it since). */

@@ -6,17 +6,32 @@
  * (at least half the width of the widest kept paragraph; its height is not asked, as an image not loaded yet has
  * none). A site logo, an avatar or a banner above the title is not: it is narrow or known to be small, or it sits in
  * the page's header, navigation, a byline or an advert frame that the title does not share.
+ *
+ * A lead picture under the title: news sites put the title, the standfirst, a photo with its caption and the byline
+ * in the article's <header>, before the body that Readability or the layout stage picks. The first wide picture after
+ * the title inside the title's own <header> element is kept when no byline, avatar or advert frame stands between, and
+ * nothing else of the header comes back with it. Failing that, the first wide picture between the title and the body's
+ * first kept text is kept when it shares a close wrapper with that text (a photo and its caption above the byline,
+ * beside the <article> the extraction picked). Either may have been dropped by Readability or by the layout stage as
+ * outside the article's container; a picture whose block holds other links (share buttons) is not. Either is kept as
+ * its picture only (`Decision.pictureOnly`): its caption and credit line stay out, as news sets count them outside the
+ * story's text.
  */
 import { repeatsPageTitle } from '../boilerplate/rules/duplicate-title';
+import { isInside } from '../boilerplate/ancestry';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import { droppedByExtractor, keptArticlePart, MIN_PICTURE_SIDE, sharesWrapper } from './article-part';
+import { droppedByExtractor, droppedOutsideContainer, keptArticlePart, MIN_PICTURE_SIDE, sharesWrapper } from './article-part';
 
 /** A lead picture is at least this share of the article's width (a logo or an avatar is far narrower). */
 const MIN_WIDTH_SHARE = 0.5;
 /** How many blocks without text (spacers, other pictures) may stand between the picture and the title. */
 const MAX_STEPS = 4;
+/** An image and its caption in one block (`<img><br><span>caption</span>`) hold at most a caption's text. */
+const MAX_OWN_CAPTION_CHARS = 300;
+/** How far above the picture its wrapper shared with the body's first paragraph may be. */
+const MAX_BODY_WRAPPER_LEVELS = 3;
 const TITLE_FRAME_HINT = /(?:^|[\s_-])(?:masthead|site-header|navbar|nav|menu|footer|sidebar|banner|ads?|advert|advertisement|sponsor|promo|logo|brand|avatar|author|byline)(?:$|[\s_-])/;
 
 const isPictureKind = (b: Block): boolean => b.kind === 'image' || b.kind === 'figure';
@@ -60,12 +75,98 @@ function titleHeading(snapshot: PageSnapshot, record: DecisionRecord): Block | n
   return null;
 }
 
+/**
+ * Whether the picture is wide for the article and not known to be small, and links nowhere but to itself. An image
+ * that has not loaded and declares no size tells nothing of itself (an icon or a photo), and its block's box is its
+ * wrapper's: only a caption of its own says it is a photo.
+ */
+function wideEnough(b: Block, articleWidth: number): boolean {
+  const sizeKnown = b.images.some((i) => i.width > 0 || i.height > 0);
+  if (knownSmall(b) || (!sizeKnown && !b.text.trim())) return false;
+  if (b.linkCount > b.images.length) return false; // links besides the picture's own (share buttons in its caption)
+  return pictureWidth(b) >= MIN_WIDTH_SHARE * articleWidth;
+}
+
+/** The title's nearest <header> element, when it is the article's (no site header, navigation or logo hint), else -1. */
+function titleHeader(snapshot: PageSnapshot, title: Block): number {
+  for (let n = title.node; n > 0; n = snapshot.nodes[n]?.parent ?? -1) {
+    const info = snapshot.nodes[n]!;
+    if (info.tag !== 'header') continue;
+    return TITLE_FRAME_HINT.test(info.hint) ? -1 : n;
+  }
+  return -1;
+}
+
+/** A lead picture under the title or above the text: kept as its picture, without its caption and credit line. */
+function keptLeadPicture(record: DecisionRecord, b: Block, reason: string): Decision {
+  return { ...keptArticlePart(b.id, reason, record.decisions[b.id]!.evidence), pictureOnly: true };
+}
+
+/** The first wide picture after the title inside the title's own <header>, kept when it is a lead photo. */
+function pictureUnderTitle(snapshot: PageSnapshot, record: DecisionRecord, title: Block, articleWidth: number): Decision[] {
+  const header = titleHeader(snapshot, title);
+  if (header < 0) return [];
+  for (let i = title.id + 1; i < snapshot.blocks.length; i++) {
+    const b = snapshot.blocks[i]!;
+    if (!isInside(snapshot, b.node, header)) return [];
+    if (!b.visible || !isPictureKind(b) || b.images.length === 0 || !wideEnough(b, articleWidth)) continue;
+    const dropped = droppedByExtractor(record, b) || droppedOutsideContainer(record, b);
+    const lead =
+      !b.fixed &&
+      dropped &&
+      b.rect.y >= title.rect.y + title.rect.height - 1 && // under the title, not beside it
+      sharesWrapper(snapshot, b, header, TITLE_FRAME_HINT); // no byline, avatar or advert frame between
+    return lead ? [keptLeadPicture(record, b, 'The lead picture under the article’s title')] : [];
+  }
+  return [];
+}
+
+/**
+ * A picture block: an image or a figure, or an image with its own caption in one block (as short as a caption). In a
+ * line of text the block's box is the line's, so only the image's own size tells a photo from an icon: it must be
+ * known (loaded, or declared) and wide for the article. An image that has not loaded and declares no size (0) does not
+ * count: a short line holding an icon (a font-size control, a source's logo by a date, an author's avatar) is text.
+ */
+function isLeadPictureBlock(b: Block, articleWidth: number): boolean {
+  if (b.images.length === 0) return false;
+  if (isPictureKind(b)) return true;
+  return b.kind === 'text' && b.text.length <= MAX_OWN_CAPTION_CHARS && b.images.some((i) => i.width >= MIN_WIDTH_SHARE * articleWidth);
+}
+
+/**
+ * The first wide picture between the title and the body's first kept text, kept when it shares a close wrapper with
+ * that text (a photo and its caption above the byline, beside the <article> the extraction picked).
+ */
+function pictureAboveBody(snapshot: PageSnapshot, record: DecisionRecord, title: Block, articleWidth: number): Decision[] {
+  const body = snapshot.blocks.find((b) => b.id > title.id && isKept(record, b.id) && b.text.trim());
+  if (!body) return [];
+  for (let i = title.id + 1; i < body.id; i++) {
+    const b = snapshot.blocks[i]!;
+    if (!b.visible || !isLeadPictureBlock(b, articleWidth) || !wideEnough(b, articleWidth)) continue;
+    const lead =
+      !b.fixed &&
+      (droppedByExtractor(record, b) || droppedOutsideContainer(record, b)) &&
+      b.rect.y >= title.rect.y + title.rect.height - 1 &&
+      sharesWrapper(snapshot, b, snapshot.nodes[body.node]?.parent ?? -1, TITLE_FRAME_HINT, MAX_BODY_WRAPPER_LEVELS);
+    return lead ? [keptLeadPicture(record, b, 'The lead picture above the article’s text')] : [];
+  }
+  return [];
+}
+
 export function leadPictureDecisions(snapshot: PageSnapshot, record: DecisionRecord): Decision[] {
   const title = titleHeading(snapshot, record);
   if (!title) return [];
   let articleWidth = 0;
   for (const b of snapshot.blocks) if (b.kind === 'text' && isKept(record, b.id)) articleWidth = Math.max(articleWidth, b.rect.width);
   if (articleWidth === 0) return [];
+  const above = pictureAboveTitle(snapshot, record, title, articleWidth);
+  if (above.length > 0) return above;
+  const under = pictureUnderTitle(snapshot, record, title, articleWidth);
+  return under.length > 0 ? under : pictureAboveBody(snapshot, record, title, articleWidth);
+}
+
+/** The nearest picture above the title, kept when it is a cover. */
+function pictureAboveTitle(snapshot: PageSnapshot, record: DecisionRecord, title: Block, articleWidth: number): Decision[] {
   // The nearest picture above the title, with no text between them.
   for (let i = title.id - 1; i >= 0; i--) {
     const b = snapshot.blocks[i]!;

@@ -148,3 +148,32 @@ describe('exportFileName', () => {
     expect(exportFileName('...', 'html')).toBe('article.html');
   });
 });
+
+describe('a block kept as its picture only', () => {
+  const leadPhoto = () =>
+    buildExtraction({
+      html:
+        '<h1 data-pith-block="0">Night ferry</h1><figure data-pith-block="1"><a href="/big/ferry.jpg"><img src="/img/ferry.jpg" alt="The ferry at the pier"></a>' +
+        '<figcaption>The last crossing of the season. <span>Photo: Ines Maar</span></figcaption></figure><p data-pith-block="2">The ferry left at nine.</p>',
+      decisions: { 0: kept(), 1: { ...kept('The lead picture under the article’s title', 'structure'), pictureOnly: true }, 2: kept() },
+    });
+
+  it('keeps its image (in its figure and link) without its caption in the Markdown and HTML exports', () => {
+    for (const format of ['md', 'html'] as const) {
+      const out = exportAs(leadPhoto(), format);
+      expect(out, format).toContain('/img/ferry.jpg');
+      expect(out, format).toContain('The ferry left at nine.');
+      expect(out, format).not.toContain('last crossing');
+      expect(out, format).not.toContain('Ines Maar');
+    }
+  });
+
+  it('adds no text to the plain-text export, and says so in the JSON export', () => {
+    const text = exportAs(leadPhoto(), 'text');
+    expect(text).toContain('The ferry left at nine.');
+    expect(text).not.toContain('last crossing');
+    const data = JSON.parse(exportAs(leadPhoto(), 'json')) as JsonExport;
+    expect(data.blocks[1]).toMatchObject({ kept: true, pictureOnly: true, reason: 'The lead picture under the article’s title' });
+    expect(data.blocks[2]!.pictureOnly).toBeUndefined();
+  });
+});

@@ -65,6 +65,22 @@ describe('renderArticleHtml', () => {
     expect(body.textContent).not.toContain('Menu');
   });
 
+  it('keeps only the pictures of a block kept as its picture only, with the figure and link around them', () => {
+    const extraction = buildExtraction({
+      html:
+        '<figure data-pith-block="0"><a href="/big/dune.jpg"><picture><source srcset="/img/dune.webp"><img src="/img/dune.jpg" alt="A dune"></picture></a>' +
+        '<figcaption>Sand after the storm. <em>Photo: Ola Brek</em></figcaption></figure><p data-pith-block="1">The dunes moved.</p>',
+      decisions: { 0: { ...kept('The lead picture under the article’s title', 'structure'), pictureOnly: true }, 1: kept() },
+    });
+    for (const showRemoved of [false, true]) {
+      const body = parse(renderArticleHtml(extraction, { showRemoved }));
+      expect(body.querySelector('figure[data-pith-block="0"] a picture img')?.getAttribute('alt')).toBe('A dune');
+      expect(body.querySelector('figcaption')).toBeNull();
+      expect(body.textContent).not.toContain('Sand after');
+      expect(body.textContent).toContain('The dunes moved.');
+    }
+  });
+
   it('treats blocks without a decision as removed, and drops text outside every block', () => {
     const extraction = buildExtraction({
       html: '<div>Stray text<p data-pith-block="0">Kept</p><p data-pith-block="1">Undecided</p><img src="/pixel.gif"></div>',

@@ -16,6 +16,8 @@ export interface DecisionSpec {
   threshold?: number;
   evidence?: Evidence;
   supersedes?: Decision;
+  /** Kept as its picture only (`Decision.pictureOnly`). */
+  pictureOnly?: true;
 }
 
 export interface ExtractionSpec {
@@ -90,6 +92,7 @@ export function buildExtraction(spec: ExtractionSpec): Extraction {
       threshold: d.threshold,
       evidence: d.evidence ?? (d.kept ? { kind: 'main-container', container: 1 } : { kind: 'outside-main-container', container: 1 }),
       supersedes: d.supersedes,
+      ...(d.pictureOnly ? { pictureOnly: d.pictureOnly } : {}),
     };
   }
   const snapshot: PageSnapshot = {

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageGeometry } from '../../../src/snapshot/page-geometry';
-import { declaresPixelSize, insideClippedWrapper, isUnloadedImage } from '../../../src/snapshot/unloaded-images';
+import { declaresPixelSize, imageSize, insideClippedWrapper, isUnloadedImage } from '../../../src/snapshot/unloaded-images';
 
 const ZERO = { x: 40, y: 300, width: 0, height: 0 };
 function geometry(widths: Map<Element, number> = new Map()): PageGeometry {
@@ -56,5 +56,28 @@ describe('images that have not loaded', () => {
     expect(insideClippedWrapper(image('#a'), geometry(widths))).toBe(true);
     expect(insideClippedWrapper(image('#b'), geometry(widths))).toBe(true);
     expect(insideClippedWrapper(image('#c'), geometry(widths))).toBe(false);
+  });
+});
+
+describe('the size an image is recorded with', () => {
+  /** Gives `img` what the browser would report: its laid-out box (16 px: the broken-image icon) and its loading state. */
+  function shown(img: HTMLImageElement, o: { box: number; natural: number }): HTMLImageElement {
+    Object.defineProperty(img, 'width', { value: o.box });
+    Object.defineProperty(img, 'height', { value: o.box });
+    Object.defineProperty(img, 'complete', { value: true });
+    Object.defineProperty(img, 'naturalWidth', { value: o.natural });
+    return img;
+  }
+
+  it('is unknown (0 × 0) for an image that has not loaded and declares no size: its box is the broken-image icon', () => {
+    document.body.innerHTML = '<img id="photo" src="/images/flood-line.jpg">';
+    expect(imageSize(shown(image('#photo'), { box: 16, natural: 0 }))).toEqual({ width: 0, height: 0 });
+  });
+
+  it('is the box for a loaded icon, and for an unloaded image that declares its size', () => {
+    document.body.innerHTML = '<img id="icon" src="/icons/share.png"><img id="sized" src="/images/mast.jpg" width="640" height="400"><img id="styled" src="/images/mast.jpg" style="width:640px">';
+    expect(imageSize(shown(image('#icon'), { box: 16, natural: 16 }))).toEqual({ width: 16, height: 16 });
+    expect(imageSize(shown(image('#sized'), { box: 640, natural: 0 }))).toEqual({ width: 640, height: 640 });
+    expect(imageSize(shown(image('#styled'), { box: 640, natural: 0 }))).toEqual({ width: 640, height: 640 });
   });
 });
