@@ -114,23 +114,43 @@ function collapsedPanels(doc: Document): Element[] {
 
 /** Share of the page's text above which an `aria-hidden` element laid out on the page is its content, not a dialog. */
 export const HIDDEN_CONTENT_SHARE = 0.5;
+/**
+ * Share of the page's text above which an element the page makes invisible (an inline `visibility: hidden`) is the
+ * whole page waiting for its scripts. Half is not enough: a page may hide a real part of itself that way.
+ */
+export const HIDDEN_PAGE_SHARE = 0.9;
+
+/** The share of the page's text above which an element hidden by its own markup is read, or null when it is not so hidden. */
+function hiddenByMarkup(el: Element): number | null {
+  if (el.getAttribute('aria-hidden') === 'true') return HIDDEN_CONTENT_SHARE;
+  return (el as HTMLElement).style?.visibility === 'hidden' ? HIDDEN_PAGE_SHARE : null;
+}
 
 /**
- * Elements marked `aria-hidden="true"` that are laid out on the page and hold at least half of its text: a page that
- * shows its post in an overlay it hides from screen readers until a script opens it. Readability drops every
- * `aria-hidden` element unread, which left such a page with nothing but its menu.
+ * Elements hidden by their own markup that are laid out on the page and hold most of its text: a page that shows its
+ * post in an overlay it hides from screen readers until a script opens it (`aria-hidden`, half of the text), or an
+ * app that keeps the whole page invisible until its scripts have run (`visibility: hidden`, nearly all of it).
+ * Readability drops both unread, which left such a page with nothing but its menu, or with nothing. (Whether the
+ * reader keeps what is hidden is the hidden-article rule's to say.)
  */
 function shownHiddenContent(doc: Document, clone: Document, counterpart: (live: Node) => Node | undefined): Element[] {
   const found: Element[] = [];
   let total: number | undefined; // the page's text is read only when an element asks
-  for (const el of doc.querySelectorAll('[aria-hidden="true"]')) {
-    if (el.getClientRects().length === 0) continue;
+  for (const el of doc.querySelectorAll('[aria-hidden="true"], [style*="visibility"]')) {
+    const share = hiddenByMarkup(el);
+    if (share === null || el.getClientRects().length === 0) continue;
     total ??= (clone.body?.textContent ?? '').replace(/\s+/g, '').length;
     if (total === 0) return [];
     const copy = counterpart(el) as Element | undefined;
-    if (copy && (copy.textContent ?? '').replace(/\s+/g, '').length >= HIDDEN_CONTENT_SHARE * total) found.push(copy);
+    if (copy && (copy.textContent ?? '').replace(/\s+/g, '').length >= share * total) found.push(copy);
   }
   return found;
+}
+
+/** Shows a hidden element to Readability: its `aria-hidden` and its inline `visibility` go. */
+function reveal(el: Element): void {
+  el.removeAttribute('aria-hidden');
+  (el as HTMLElement).style?.removeProperty('visibility');
 }
 
 /**
@@ -154,7 +174,7 @@ export function markedPageClone(doc: Document, dom: BlockDomMap): Document {
   const counterpart = counterparts(doc, clone);
   // A panel the page hides is hidden in the snapshot too; one laid out on the page is Readability's to judge.
   for (const panel of collapsedPanels(doc)) (counterpart(panel) as Element | undefined)?.removeAttribute('aria-hidden');
-  for (const content of shownHiddenContent(doc, clone, counterpart)) content.removeAttribute('aria-hidden');
+  for (const content of shownHiddenContent(doc, clone, counterpart)) reveal(content);
   // All counterparts are resolved before the clone is changed, so wrapping one run cannot displace another.
   const ends: [number, Node | undefined, Node | undefined, boolean][] = [];
   for (const [id, nodes] of dom) {

@@ -4,7 +4,9 @@
  * tree, which the footnote rule reads instead of parsing `snapshot.html` again, is what `snapshot.html` says.
  */
 import { describe, expect, it } from 'vitest';
+import { keptText } from '../../../src/decisions/record';
 import { markedPageClone } from '../../../src/fallback/marked-clone';
+import { extractPage } from '../../../src/pipeline/extract-page';
 import { runReadabilityOnSnapshot } from '../../../src/fallback/readability';
 import { copyTree } from '../../../src/snapshot/copy-tree';
 import { takeSnapshot } from '../../../src/snapshot/take-snapshot';
@@ -65,6 +67,37 @@ describe('the copy Readability reads', () => {
     expect(keptText).toContain('Paragraph 6 of the article');
     expect(keptText).not.toContain('decorative copy');
     expect(document.querySelector('.overlay')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('reads the article of a page that keeps itself invisible until its scripts run, and the reader shows it', async () => {
+    document.head.innerHTML = '<title>Tide tables</title>';
+    document.body.innerHTML = `<div id="app"><div style="visibility:hidden;min-height:100vh">
+      <header><nav><a href="/">Home</a> <a href="/guides">Guides</a> <a href="/maps">Maps</a></nav></header>
+      <main><h1>Reading a tide table</h1>${ARTICLE}</main>
+      <footer><a href="/terms">Terms</a> <a href="/privacy">Privacy</a></footer></div></div>`;
+    const { snapshot, dom } = takeSnapshot(document);
+    expect(snapshot.blocks.some((b) => b.visible && b.text.trim())).toBe(false); // nothing on screen until scripts run
+    const verdict = runReadabilityOnSnapshot(snapshot, undefined, () => markedPageClone(document, dom));
+    const readabilityText = snapshot.blocks.filter((b) => verdict.kept?.has(b.id)).map((b) => b.text).join('\n');
+    expect(readabilityText).toContain('Paragraph 6 of the article');
+    expect(readabilityText).not.toContain('Privacy');
+    const extraction = await extractPage(document);
+    const reader = keptText(extraction.snapshot.blocks, extraction.record);
+    expect(reader).toContain('Paragraph 1 of the article');
+    expect(reader).toContain('Paragraph 6 of the article');
+    expect(reader).not.toContain('Guides');
+    expect((document.querySelector('#app > div') as HTMLElement).style.visibility).toBe('hidden'); // the page itself is untouched
+  });
+
+  it('leaves an invisible part of a visible page invisible to Readability, even when it is as long as the rest', () => {
+    document.head.innerHTML = '<title>Half hidden</title>';
+    document.body.innerHTML = `<article><h1>A visible story</h1>${ARTICLE}
+      <div style="visibility:hidden">${ARTICLE.replace(/Paragraph/g, 'A tooltip the page shows on hover')}</div></article>`;
+    const { snapshot, dom } = takeSnapshot(document);
+    const verdict = runReadabilityOnSnapshot(snapshot, undefined, () => markedPageClone(document, dom));
+    const keptText = snapshot.blocks.filter((b) => verdict.kept?.has(b.id)).map((b) => b.text).join('\n');
+    expect(keptText).toContain('Paragraph 6 of the article');
+    expect(keptText).not.toContain('A tooltip the page shows');
   });
 
   it('marks blocks deep in nested markup and the inline runs between them, each on its own text', () => {
