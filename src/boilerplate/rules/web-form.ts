@@ -2,7 +2,7 @@ import type { RemovalRule } from '../types';
 import { describeElement } from '../words';
 
 /** Above this much text an element is more than a form (a page some sites wrap whole in one <form>). */
-const MAX_FORM_TEXT = 1500;
+export const MAX_FORM_TEXT = 1500;
 
 /** Forms the other rules did not name (contact, quote, search, set-up forms): labels and buttons of fields to fill in. */
 export const webForm: RemovalRule = {
