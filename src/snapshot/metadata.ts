@@ -127,6 +127,9 @@ function jsonLdProduct(objects: JsonObject[]): Record<string, string> | undefine
   return out;
 }
 
+/** The article fields a reader reads as words (the others are a date and a URL). */
+const WORDS_FIELDS = new Set(['headline', 'description', 'author', 'publisher']);
+
 function readJsonLd(objects: JsonObject[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const obj of jsonLdArticles(objects)) {
@@ -139,7 +142,8 @@ function readJsonLd(objects: JsonObject[]): Record<string, string> {
       ['image', obj.image],
     ];
     for (const [key, value] of fields) {
-      const text = textOf(value);
+      const raw = textOf(value);
+      const text = WORDS_FIELDS.has(key) ? plainValue(raw) : raw;
       if (text && !out[key]) out[key] = text;
     }
   }

@@ -32,3 +32,21 @@ describe('readMetadata: meta elements', () => {
     expect(readMetadata(doc).keywords).toEqual([]);
   });
 });
+
+describe('readMetadata: an article described in JSON-LD', () => {
+  it('reads its headline, author and description as words, not as the HTML the site escaped into them', () => {
+    const ld = {
+      '@type': 'BlogPosting',
+      headline: 'Salt &amp;amp; pepper: a cook&#039;s notes',
+      author: { '@type': 'Person', name: 'Jo&#8217;s Kitchen' },
+      description: 'Why <em>coarse</em> salt &amp; fresh pepper',
+      datePublished: '2024-03-01',
+    };
+    const doc = page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`);
+    const metadata = readMetadata(doc);
+    expect(metadata.byline).toBe('Jo’s Kitchen');
+    expect(metadata.description).toBe('Why coarse salt & fresh pepper');
+    expect(metadata.title).toBe("Salt & pepper: a cook's notes");
+    expect(metadata.publishedTime).toBe('2024-03-01');
+  });
+});
