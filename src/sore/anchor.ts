@@ -4,6 +4,7 @@
  * when that is poor (shorter than `minAnchorChars`, or nothing but the site name), the first heading of the kept
  * content, then the kept content's leading text.
  */
+import { keepsText } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
 import type { PageSnapshot } from '../snapshot/types';
 import type { SoreParams } from './params';
@@ -99,7 +100,7 @@ export function chooseAnchor(snapshot: PageSnapshot, record: DecisionRecord, par
     return { text: cut(meta, params.maxAnchorChars), source: 'metadata' };
   }
 
-  const kept = snapshot.blocks.filter((b) => record.decisions[b.id]?.kept === true && TEXT_KINDS.has(b.kind));
+  const kept = snapshot.blocks.filter((b) => keepsText(record, b.id) && TEXT_KINDS.has(b.kind));
   const heading = kept.find(
     (b) => b.kind === 'heading' && weightedLength(b.text.trim(), w) >= params.minHeadingAnchorChars,
   );

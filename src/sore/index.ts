@@ -4,6 +4,7 @@
  * segments that match a typical boilerplate phrase or lie far from the core. Pure apart from the injected
  * embedder and phrase index; the record passed in is not modified — apply the returned decisions with `decide()`.
  */
+import { keepsText } from '../decisions/record';
 import type { StageRun } from '../decisions/types';
 import { chooseAnchor } from './anchor';
 import { embedForSore } from './embed-plan';
@@ -62,7 +63,7 @@ export function decideSegments(
     return { verdicts, decisions: blockDecisions(verdicts, p, coreCutoff) };
   };
   const lengths = new Map(snapshot.blocks.map((b) => [b.id, b.text.length]));
-  const keptChars = snapshot.blocks.reduce((n, b) => n + (record.decisions[b.id]?.kept ? b.text.length : 0), 0);
+  const keptChars = snapshot.blocks.reduce((n, b) => n + (keepsText(record, b.id) ? b.text.length : 0), 0);
   return withFallback(evaluate, params, keptChars, (b) => lengths.get(b) ?? 0);
 }
 

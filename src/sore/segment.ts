@@ -71,6 +71,7 @@ export function candidateBlocks(
   const out: CandidateBlock[] = [];
   blocks.forEach((block, i) => {
     if (!TEXT_KINDS.has(block.kind) || block.text.trim() === '') return;
+    if (record.decisions[block.id]?.pictureOnly) return; // its text is not the article's: neither judged nor brought back
     if (kept[i]) {
       out.push({ block, origin: 'kept' });
       return;

@@ -129,6 +129,13 @@ describe('candidate blocks', () => {
     expect(out.map((c) => c.block.id)).toEqual([0, 6]);
   });
 
+  it('neither judges nor brings back a block kept as its picture only (a lead photo: its caption is not the article)', () => {
+    const blocks = [block(0, 'text', 'The harbour at dawn. Photograph: the agency'), block(1, 'text', 'The story begins here, at the quay.')];
+    const record = recordKeeping(blocks, [0, 1]);
+    record.decisions[0] = { ...record.decisions[0]!, pictureOnly: true };
+    expect(candidateBlocks(snapshot(blocks), record, P).map((c) => c.block.id)).toEqual([1]);
+  });
+
   it('adds structurally removed blocks within the window or inside the main container\'s parent', () => {
     const blocks = [
       block(0, 'text', 'Far away header text', { node: 3 }), // 4 blocks before a kept one, under <body>
