@@ -1,5 +1,5 @@
 /** The panel's read-aloud controls: play/pause, previous and next sentence, voice and speed, with shortcuts. */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { typingInField } from './keys';
 import { useReadAloud } from './use-read-aloud';
 
@@ -7,9 +7,14 @@ const RATES = [0.75, 1, 1.25, 1.5, 1.75, 2];
 
 export function ReadAloud({ lang, html }: { lang: string; html: string | null }) {
   const read = useReadAloud(lang, html);
+  // The shortcuts act on the controls of the latest render: an effect re-registered after each paint would leave the
+  // previous render's controls listening until the next frame (a step from the sentence before).
+  const latest = useRef(read);
+  latest.current = read;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
+      const read = latest.current;
       if (e.ctrlKey || e.metaKey || e.altKey || typingInField(e) || !read.supported) return;
       const key = e.key.toLowerCase();
       if (key === 'k') read.toggle();
@@ -20,7 +25,7 @@ export function ReadAloud({ lang, html }: { lang: string; html: string | null })
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  });
+  }, []);
 
   if (!read.supported) {
     return (

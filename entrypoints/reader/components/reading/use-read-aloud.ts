@@ -80,7 +80,13 @@ export const ARTICLE_CHANGED_EVENT = 'pith:article-changed';
 export function useReadAloud(lang: string, html: string | null): ReadAloudState {
   const supported = synth() !== undefined && typeof SpeechSynthesisUtterance === 'function';
   const [playing, setPlaying] = useState(false);
-  const [position, setPosition] = useState(0);
+  const [position, setPositionState] = useState(0);
+  // The sentence being read, as of now: a key or a click may come before the render that follows a sentence's end.
+  const positionNow = useRef(0);
+  const setPosition = (index: number): void => {
+    positionNow.current = index;
+    setPositionState(index);
+  };
   const [total, setTotal] = useState(0);
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
   const [voiceName, setVoiceName] = useState(() => stored(VOICE_KEY, ''));
@@ -194,13 +200,13 @@ export function useReadAloud(lang: string, html: string | null): ReadAloudState 
     setError(null);
     ensureQueue();
     setPlaying(true);
-    speak(position);
+    speak(positionNow.current);
   };
 
   const step = (by: -1 | 1): void => {
     ensureQueue();
     const count = queue.current?.sentences.length ?? 0;
-    const next = Math.min(Math.max(position + by, 0), Math.max(count - 1, 0));
+    const next = Math.min(Math.max(positionNow.current + by, 0), Math.max(count - 1, 0));
     if (playing) speak(next);
     else {
       setPosition(next);
@@ -212,7 +218,7 @@ export function useReadAloud(lang: string, html: string | null): ReadAloudState 
 
   /** A new voice or speed applies from the current sentence on. */
   const restart = (): void => {
-    if (playing) queueMicrotask(() => speak(position));
+    if (playing) queueMicrotask(() => speak(positionNow.current));
   };
 
   return {
