@@ -24,43 +24,28 @@ function decisionFor(el: Element, record: DecisionRecord): Decision | undefined 
   return id === null ? undefined : record.decisions[id];
 }
 
-/** Removes a removed block's own text and elements but keeps the kept blocks nested inside it, with their ancestors. */
-function stripOwnContent(el: Element): void {
+/**
+ * Removes an element's own text and the elements that hold nothing matching `keep`; what matches `keep` stays whole,
+ * with the elements around it. For a removed block `keep` is the kept blocks nested inside it (removed ones were
+ * handled already); for a block kept as its picture only (`Decision.pictureOnly`) it is also its pictures, so its
+ * caption and credit line go and the <figure>, link and wrapper around the picture stay.
+ */
+function stripOwnContent(el: Element, keep: string): void {
   for (const child of Array.from(el.childNodes)) {
     if (child.nodeType === 3 /* text */) {
       if ((child.textContent ?? '').trim()) child.remove();
     } else if (child.nodeType === 1 /* element */) {
       const element = child as Element;
-      if (element.matches(BLOCK_SELECTOR)) continue; // a kept block (removed ones were handled already)
-      if (element.querySelector(BLOCK_SELECTOR)) stripOwnContent(element);
+      if (element.matches(keep)) continue;
+      if (element.querySelector(keep)) stripOwnContent(element, keep);
       else element.remove();
     } else {
       child.remove();
     }
   }
-  el.removeAttribute('data-pith-block');
 }
 
-/**
- * Keeps only a block's pictures (`Decision.pictureOnly`): its text and the elements that hold no picture (a caption, a
- * credit line) go; the pictures stay whole, with the <figure>, link and wrapper elements around them, and so do the
- * blocks nested inside it (settled by their own decisions).
- */
-function keepPictureOnly(el: Element): void {
-  if (el.matches(PICTURE_SELECTOR)) return;
-  for (const child of Array.from(el.childNodes)) {
-    if (child.nodeType === 3 /* text */) {
-      if ((child.textContent ?? '').trim()) child.remove();
-    } else if (child.nodeType === 1 /* element */) {
-      const element = child as Element;
-      if (element.matches(BLOCK_SELECTOR) || element.matches(PICTURE_SELECTOR)) continue;
-      if (element.querySelector(PICTURE_SELECTOR) || element.querySelector(BLOCK_SELECTOR)) keepPictureOnly(element);
-      else element.remove();
-    } else {
-      child.remove();
-    }
-  }
-}
+const PICTURE_ONLY_KEEPS = `${BLOCK_SELECTOR}, ${PICTURE_SELECTOR}`;
 
 function markRemoved(el: Element, decision: Decision | undefined): void {
   el.classList.add(REMOVED_CLASS);
@@ -84,13 +69,16 @@ export function applyDecisions(root: Element, record: DecisionRecord, showRemove
   for (const el of blocks) {
     const decision = decisionFor(el, record);
     if (decision?.kept) {
-      if (decision.pictureOnly) keepPictureOnly(el);
+      if (decision.pictureOnly && !el.matches(PICTURE_SELECTOR)) stripOwnContent(el, PICTURE_ONLY_KEEPS);
       continue;
     }
     const id = blockId(el);
     if (showRemoved && id !== null && drawable(id)) markRemoved(el, decision);
-    else if (el.querySelector(BLOCK_SELECTOR)) stripOwnContent(el);
-    else el.remove();
+    else if (!el.querySelector(BLOCK_SELECTOR)) el.remove();
+    else {
+      stripOwnContent(el, BLOCK_SELECTOR);
+      el.removeAttribute('data-pith-block');
+    }
   }
 }
 
