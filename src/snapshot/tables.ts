@@ -12,11 +12,17 @@ const LAYOUT_CONTENT = 'h1, h2, h3, article, section, form, iframe, nav';
 /** Blocks a layout table's cells hold, and a data table's cells only as wrappers (a styled cell, a list of points). */
 const BLOCK_CONTENT = 'div, p, ul, ol';
 
-/** Whether the table opens with a row of two or more column headers (in <thead> or the first body row). */
+/**
+ * Whether the table opens with a row of two or more column headers (in <thead> or the first body row), after any
+ * title rows: one cell across the table, as infobox-style tables name themselves above their headers.
+ */
 function hasHeaderRow(table: HTMLTableElement): boolean {
-  const first = table.rows[0];
-  if (!first || table.rows.length < MIN_DATA_ROWS || first.cells.length < MIN_DATA_COLUMNS) return false;
-  return Array.from(first.cells).every((cell) => cell.localName === 'th');
+  const rows = Array.from(table.rows);
+  let first = 0;
+  while (first < rows.length && rows[first]!.cells.length === 1) first++;
+  const header = rows[first];
+  if (!header || rows.length - first < MIN_DATA_ROWS || header.cells.length < MIN_DATA_COLUMNS) return false;
+  return Array.from(header.cells).every((cell) => cell.localName === 'th');
 }
 
 export function isDataTable(table: HTMLTableElement): boolean {

@@ -12,7 +12,7 @@
  * the title inside the title's own <header> element is kept when no byline, avatar or advert frame stands between, and
  * nothing else of the header comes back with it. Failing that, the first wide picture between the title and the body's
  * first kept text is kept when it shares a close wrapper with that text (a photo and its caption above the byline,
- * beside the <article> the extraction picked). Either may have been dropped by Readability or by the layout stage as
+ * beside the <article> the extraction picked) or with the title (a hero picture after a post header of <div>s). Either may have been dropped by Readability or by the layout stage as
  * outside the article's container; a picture whose block holds other links (share buttons) is not. Either is kept as
  * its picture only (`Decision.pictureOnly`): its caption and credit line stay out, as news sets count them outside the
  * story's text.
@@ -30,7 +30,7 @@ const MIN_WIDTH_SHARE = 0.5;
 const MAX_STEPS = 4;
 /** An image and its caption in one block (`<img><br><span>caption</span>`) hold at most a caption's text. */
 const MAX_OWN_CAPTION_CHARS = 300;
-/** How far above the picture its wrapper shared with the body's first paragraph may be. */
+/** How far above the picture its wrapper shared with the title or the body's first paragraph may be. */
 const MAX_BODY_WRAPPER_LEVELS = 3;
 const TITLE_FRAME_HINT = /(?:^|[\s_-])(?:masthead|site-header|navbar|nav|menu|footer|sidebar|banner|ads?|advert|advertisement|sponsor|promo|logo|brand|avatar|author|byline)(?:$|[\s_-])/;
 
@@ -135,7 +135,8 @@ function isLeadPictureBlock(b: Block, articleWidth: number): boolean {
 
 /**
  * The first wide picture between the title and the body's first kept text, kept when it shares a close wrapper with
- * that text (a photo and its caption above the byline, beside the <article> the extraction picked).
+ * that text (a photo and its caption above the byline, beside the <article> the extraction picked) or with the title
+ * (a hero picture under a post header that is no <header> element).
  */
 function pictureAboveBody(snapshot: PageSnapshot, record: DecisionRecord, title: Block, articleWidth: number): Decision[] {
   const body = snapshot.blocks.find((b) => b.id > title.id && isKept(record, b.id) && b.text.trim());
@@ -147,7 +148,8 @@ function pictureAboveBody(snapshot: PageSnapshot, record: DecisionRecord, title:
       !b.fixed &&
       (droppedByExtractor(record, b) || droppedOutsideContainer(record, b)) &&
       b.rect.y >= title.rect.y + title.rect.height - 1 &&
-      sharesWrapper(snapshot, b, snapshot.nodes[body.node]?.parent ?? -1, TITLE_FRAME_HINT, MAX_BODY_WRAPPER_LEVELS);
+      (sharesWrapper(snapshot, b, snapshot.nodes[body.node]?.parent ?? -1, TITLE_FRAME_HINT, MAX_BODY_WRAPPER_LEVELS) ||
+        sharesWrapper(snapshot, b, title.node, TITLE_FRAME_HINT, MAX_BODY_WRAPPER_LEVELS));
     return lead ? [keptLeadPicture(record, b, 'The lead picture above the article’s text')] : [];
   }
   return [];

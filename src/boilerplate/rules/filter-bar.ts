@@ -1,4 +1,5 @@
 import { enclosingHint } from '../ancestry';
+import { Relation, type PageView } from '../page-view';
 import type { RemovalRule } from '../types';
 import { describeElement, quoted, wordMatcher } from '../words';
 
@@ -7,11 +8,21 @@ const TEXT = /^(sort by|sort:|sort|filter( by| results)?|filters|refine( by| res
 /** On a listing: the controls' other shapes ("Showing 12", "View as", a bare "Grid" or "List"). */
 const LISTING_TEXT = /^(showing \d+|results? per page|view as|(grid|list)( view)?$)/i;
 const MARKED = /\b(filters?|facets?|sort(ing|-by)?|refine|toolbar)\b/;
+/** A bar of controls holds less than this share of the page's text. */
+const MAX_PAGE_SHARE = 0.5;
+
+/**
+ * Whether a marked element is the page's layout rather than a bar: it is around the article container, or it holds
+ * most of the page's text (a shop theme's "facets" wrapper holds the product grid beside its filters).
+ */
+function holdsThePage(node: number, page: PageView): boolean {
+  return page.relation[node] === Relation.around || page.textLength[node]! > MAX_PAGE_SHARE * page.textLength[0]!;
+}
 
 /**
  * Filter and sort bars of listings: "Sort by: Newest", "Filter results", an element marked filter/sort/facets. On a
  * listing or collection (`page.itemsPage`) stricter: also "Showing 12", a bare "Grid", and any short line inside an
- * element marked filter/facets/sort/toolbar at any depth.
+ * element marked filter/facets/sort/toolbar at any depth below the article container.
  */
 export const filterBar: RemovalRule = {
   cause: 'filter-bar',
@@ -22,7 +33,8 @@ export const filterBar: RemovalRule = {
     if (TEXT.test(text) || (page.itemsPage && LISTING_TEXT.test(text))) return `controls ${quoted(text)}`;
     if (!page.itemsPage) return null;
     const marked = enclosingHint(page.snapshot, block, MARKED);
-    return marked ? `in ${describeElement(marked.node, marked.word)}` : null;
+    if (!marked || holdsThePage(marked.node.id, page)) return null;
+    return `in ${describeElement(marked.node, marked.word)}`;
   },
   marksOnly: true,
   region(region) {

@@ -16,4 +16,9 @@ describe('constructs counted in a Markdown export', () => {
     const md = '> | Release | Date |\n> | --- | --- |\n> | 4.3 | July 2014 |\n\n| A | B |\n| --- | --- |\n| 1 | 2 |\n';
     expect(countConstructs(md).tables).toBe(2);
   });
+
+  it('counts the pictures of a table written as HTML, and not an <img> shown as code', () => {
+    const md = '<table><tr><td><img src="https://example.org/harbour.jpg" alt="Harbour"></td><td>Arden</td></tr></table>\n\n`<img src="x.png">`\n';
+    expect(countConstructs(md).images).toBe(1);
+  });
 });

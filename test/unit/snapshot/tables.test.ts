@@ -25,4 +25,11 @@ describe('data tables and layout tables', () => {
   it('a title row of one header cell is not a header row', () => {
     expect(isDataTable(table(`<table><tr><th colspan="3">Station</th></tr><tr><td><div>Photo</div></td><td><p>Notes</p></td></tr></table>`))).toBe(false);
   });
+
+  it('a table naming itself in a title row across it, above its row of column headers, is data', () => {
+    const title = '<tr><th colspan="3"><div><ul><li><a href="/t">edit</a></li></ul></div><div>Largest towns</div></th></tr>';
+    const header = '<tr><th>Town</th><th>Region</th><th>People</th></tr>';
+    const rows = '<tr><td><div><img alt="Harbour"></div><a href="/a">Arden</a></td><td>North</td><td>120</td></tr>';
+    expect(isDataTable(table(`<table><tbody>${title}${header}${rows}${rows}</tbody></table>`))).toBe(true);
+  });
 });
