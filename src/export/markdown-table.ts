@@ -41,7 +41,7 @@ export function tableRule(service: TurndownService): TurndownService.Rule {
       const table = node as Element;
       const caption = table.querySelector('caption')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
       const captionLine = caption ? `${caption}\n\n` : '';
-      if (isComplex(table)) return `\n\n${captionLine}${tableHtml(table)}\n\n`;
+      if (isComplex(table)) return `\n\n${tableHtml(table)}\n\n`; // its <caption> inside
       const rows = rowsOf(table).map((tr) => Array.from(tr.children).filter((c) => c.localName === 'td' || c.localName === 'th'));
       const nonEmpty = rows.filter((r) => r.length > 0);
       if (nonEmpty.length === 0) return '';

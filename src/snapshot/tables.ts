@@ -25,12 +25,23 @@ function hasHeaderRow(table: HTMLTableElement): boolean {
   return Array.from(header.cells).every((cell) => cell.localName === 'th');
 }
 
+/**
+ * Whether every row of two or more cells opens with a header cell naming its values ("Founded | 1998"), as an
+ * infobox does; rows of one cell (a title, a picture, a section name) are passed over.
+ */
+function hasRowHeaders(table: HTMLTableElement): boolean {
+  const rows = Array.from(table.rows).filter((row) => row.cells.length >= MIN_DATA_COLUMNS);
+  if (rows.length < MIN_DATA_ROWS) return false;
+  return rows.every((row) => row.cells[0]!.localName === 'th' && Array.from(row.cells).slice(1).every((cell) => cell.localName === 'td'));
+}
+
 export function isDataTable(table: HTMLTableElement): boolean {
   if (table.getAttribute('role') === 'presentation' || table.getAttribute('datatable') === '0') return false;
   if (table.querySelector('table')) return false;
   if (table.querySelector(LAYOUT_CONTENT)) return false;
-  // Cells wrapped in <div>s (as components render them) under a row of column headers are still data.
-  if (table.querySelector(BLOCK_CONTENT) && !hasHeaderRow(table)) return false;
+  // Cells wrapped in <div>s (as components render them) under a row of column headers, or beside a header cell per
+  // row, are still data.
+  if (table.querySelector(BLOCK_CONTENT) && !hasHeaderRow(table) && !hasRowHeaders(table)) return false;
   if (table.getAttribute('summary') || table.caption || table.tHead || table.tFoot || table.querySelector('th, col, colgroup')) return true;
   const rows = table.rows.length;
   let columns = 0;

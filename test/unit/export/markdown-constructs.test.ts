@@ -158,6 +158,12 @@ describe('tables', () => {
     const out = md('<table data-pith-block="0"><tr><td>Name</td><td>Size</td></tr><tr><td>a|b</td><td>2</td></tr></table>');
     expect(out).toContain('| Name | Size |\n| --- | --- |\n| a\\|b | 2 |');
   });
+  it('a table kept as HTML names itself once, in its own caption', () => {
+    const out = md('<table data-pith-block="0"><caption>Arden Works</caption><tr><th>Founded</th><td rowspan="2">1998</td></tr><tr><th>Opened</th></tr></table>');
+    expect(out.match(/Arden Works/g)).toHaveLength(1);
+    expect(out).toContain('<caption>Arden Works</caption>');
+  });
+
   it('a table with row or column spans stays HTML', () => {
     const out = md('<table data-pith-block="0"><tr><th>A</th><th>B</th></tr><tr><td colspan="2">both</td></tr></table>');
     expect(out).toContain('<td colspan="2">both</td>');

@@ -32,4 +32,12 @@ describe('data tables and layout tables', () => {
     const rows = '<tr><td><div><img alt="Harbour"></div><a href="/a">Arden</a></td><td>North</td><td>120</td></tr>';
     expect(isDataTable(table(`<table><tbody>${title}${header}${rows}${rows}</tbody></table>`))).toBe(true);
   });
+
+  it('a table of labelled values, a header cell opening each row, is data though a value is a list', () => {
+    const rows =
+      '<tr><td colspan="2"><img alt="Logo"></td></tr><tr><th scope="row">Founded</th><td>1998</td></tr>' +
+      '<tr><th scope="row">Divisions</th><td><div><ul><li><a href="/a">North</a></li><li><a href="/b">South</a></li></ul></div></td></tr>';
+    expect(isDataTable(table(`<table><caption>Arden Works</caption><tbody>${rows}</tbody></table>`))).toBe(true);
+    expect(isDataTable(table(`<table><tr><td><div>Menu</div></td><th>Side</th></tr><tr><th>Left</th><td><p>Text</p></td></tr></table>`))).toBe(false);
+  });
 });
