@@ -14,6 +14,7 @@ import { readabilitySkipReason, runReadabilityOnSnapshot, type ReadabilityVerdic
 import { gceDecisions, runGce, type GceResult } from '../gce';
 import { runPageTypeProfile, type PageTypeSummary } from '../page-type';
 import type { PageSnapshot } from '../snapshot/types';
+import { codeInTextDecisions } from '../structure/code-in-text';
 import { figureInTextDecisions } from '../structure/figures-in-text';
 import { formulaInTextDecisions } from '../structure/formulas-in-text';
 import { linkClusterDecisions } from '../structure/link-clusters';
@@ -168,15 +169,15 @@ const linkClusters = {
 const articleParts = {
   id: 'article-parts',
   decidesAs: 'structure',
-  title: 'Article parts: brings back what the structural extractor drops from the article (notes the text refers to, formulas, data tables, pictures)',
+  title: 'Article parts: brings back what the structural extractor drops from the article (notes the text refers to, formulas, data tables, code samples, pictures)',
   reads: ['the record so far'],
   adds: 'kept decisions for those blocks',
   off: 'stages["article-parts"] = false',
   run(ctx) {
     const { snapshot, record } = ctx;
-    const parts = [...referencedNoteDecisions(snapshot, record), ...formulaInTextDecisions(snapshot, record), ...tableInTextDecisions(snapshot, record), ...figureInTextDecisions(snapshot, record)];
+    const parts = [...referencedNoteDecisions(snapshot, record), ...formulaInTextDecisions(snapshot, record), ...tableInTextDecisions(snapshot, record), ...codeInTextDecisions(snapshot, record), ...figureInTextDecisions(snapshot, record)];
     for (const d of parts) decide(record, d);
-    return parts.length > 0 ? [{ note: `${parts.length} footnote, formula, table or picture blocks kept` }] : [];
+    return parts.length > 0 ? [{ note: `${parts.length} footnote, formula, table, code or picture blocks kept` }] : [];
   },
 } as const satisfies Stage;
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { codeInTextDecisions } from '../../../src/structure/code-in-text';
 import { figureInTextDecisions } from '../../../src/structure/figures-in-text';
 import { formulaInTextDecisions } from '../../../src/structure/formulas-in-text';
 import { referencedNoteDecisions } from '../../../src/structure/referenced-notes';
@@ -115,6 +116,44 @@ describe('data tables between kept paragraphs', () => {
     const { snapshot, record, after } = listPage();
     decide(record, readabilityDecision(after, false));
     expect(tableInTextDecisions(snapshot, record)).toEqual([]);
+  });
+});
+
+describe('code samples between kept paragraphs', () => {
+  /** A guide whose samples sit in frames of their own (a file name, a copy button), one after the guide's last paragraph. */
+  function guidePage() {
+    const b = new SnapshotBuilder();
+    const article = b.node(b.body, 'article', rect(0, 0, 700, 2000));
+    const intro = b.paragraph(article, rect(0, 0, 700, 50), 'Each service joins the default network and is reachable by its name.');
+    const frame = b.node(b.node(article, 'div', rect(0, 60, 700, 200), { hint: 'code-sample' }), 'div', rect(0, 60, 700, 200));
+    const fileName = b.block(frame, rect(0, 60, 700, 20), 'compose.yaml');
+    const sample = b.block(b.node(frame, 'pre', rect(0, 80, 700, 160)), rect(0, 80, 700, 160), 'services:\n  web:\n    build: .', { kind: 'code' });
+    const second = b.block(b.node(frame, 'pre', rect(0, 250, 700, 60)), rect(0, 250, 700, 60), 'docker compose up', { kind: 'code' });
+    const copy = b.block(frame, rect(0, 320, 700, 20), 'Copy');
+    const after = b.paragraph(article, rect(0, 360, 700, 50), 'The web service reaches the database at the host name db.');
+    const tail = b.block(b.node(article, 'pre', rect(0, 420, 700, 60)), rect(0, 420, 700, 60), 'docker compose down', { kind: 'code' });
+    const promo = b.paragraph(article, rect(0, 500, 700, 50), 'Try our hosted registry free for thirty days, no card needed at all.');
+    const snapshot = b.build();
+    const record = emptyRecord();
+    for (const id of [intro, after]) decide(record, readabilityDecision(id, true));
+    for (const id of [fileName, sample, second, copy, tail, promo]) decide(record, readabilityDecision(id, false));
+    return { snapshot, record, sample, second, after };
+  }
+
+  it('are kept, a row of them, when the structural extractor dropped them in the article’s run of text; not after its end', () => {
+    const { snapshot, record, sample, second } = guidePage();
+    const decisions = codeInTextDecisions(snapshot, record);
+    expect(decisions.map((d) => [d.block, d.kept])).toEqual([
+      [sample, true],
+      [second, true],
+    ]);
+    expect(decisions[0]!.reason).toMatch(/code sample between kept paragraphs/);
+  });
+
+  it('stay removed when no kept paragraph follows them', () => {
+    const { snapshot, record, after } = guidePage();
+    decide(record, readabilityDecision(after, false));
+    expect(codeInTextDecisions(snapshot, record)).toEqual([]);
   });
 });
 
