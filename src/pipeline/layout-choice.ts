@@ -7,6 +7,8 @@ import type { Decision, DecisionRecord } from '../decisions/types';
 import { hiddenArticleDecisions } from '../fallback/hidden-article';
 import { readabilityDecision, type ReadabilityVerdict } from '../fallback/readability';
 import type { GceResult } from '../gce';
+import { ARTICLE_MIN_PROSE, textAmount } from '../page-type/listing-profile';
+import { isProse } from '../page-type/trailing-links';
 import type { Block, PageSnapshot } from '../snapshot/types';
 import type { LayoutPolicy } from './page-api';
 import { passOn, type PassSwitches } from './passes';
@@ -54,6 +56,21 @@ function structuralTrim(block: number): Decision {
     ...readabilityDecision(block, false),
     reason: 'Inside the main content area, but the page structure marks it as boilerplate (Readability)',
   };
+}
+
+/**
+ * Running text of the container Readability left out, when it kept none of it: its article is then a fragment (a
+ * large table or list inside the story), and the container's prose stands. 0 when Readability kept any prose there,
+ * or the container holds less than `ARTICLE_MIN_PROSE` of it.
+ */
+export function proseLeftByFragment(snapshot: PageSnapshot, record: DecisionRecord, structural: Set<number>): number {
+  let left = 0;
+  for (const b of snapshot.blocks) {
+    if (!record.decisions[b.id]?.kept || !isProse(b)) continue;
+    if (structural.has(b.id)) return 0;
+    left += textAmount(b.text);
+  }
+  return left >= ARTICLE_MIN_PROSE ? left : 0;
 }
 
 /** Inside the container both agree on, the structural extractor's finer judgement removes what it dropped. */

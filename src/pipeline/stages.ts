@@ -20,7 +20,7 @@ import { formulaInTextDecisions } from '../structure/formulas-in-text';
 import { linkClusterDecisions } from '../structure/link-clusters';
 import { referencedNoteDecisions } from '../structure/referenced-notes';
 import { tableInTextDecisions } from '../structure/tables-in-text';
-import { decideByReadability, gceLabel, gceRejection, keptIds, trimInsideContainer } from './layout-choice';
+import { decideByReadability, gceLabel, gceRejection, keptIds, proseLeftByFragment, trimInsideContainer } from './layout-choice';
 import type { ExtractOptions, LayoutPolicy } from './page-api';
 import { passOn } from './passes';
 
@@ -122,7 +122,10 @@ const article = {
       ctx.mainNode = layout.mainNode;
       for (const d of ctx.gceDecisions) decide(record, d);
       log.push({ of: 'gce', detail: layout.path, ms: gceMs });
-      if (verdict?.kept) {
+      const fragmentLeft = verdict?.kept ? proseLeftByFragment(snapshot, record, verdict.kept) : 0;
+      if (fragmentLeft > 0) {
+        log.push({ of: 'readability', detail: 'fragment', ms: verdict!.ms, note: `Readability kept none of the container's running text (${fragmentLeft} characters); the container stands` });
+      } else if (verdict?.kept) {
         const dropped = trimInsideContainer(snapshot, record, verdict.kept);
         log.push({ of: 'readability', detail: 'within-container', ms: verdict.ms, note: `${dropped} blocks inside the container dropped by Readability` });
       } else if (verdict?.skipped) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide, emptyRecord } from '../../../src/decisions/record';
+import { proseLeftByFragment } from '../../../src/pipeline/layout-choice';
 import { structuralAgreement } from '../../../src/pipeline/structural-agreement';
 import { linkClusterDecisions } from '../../../src/structure/link-clusters';
 import { rect, SnapshotBuilder } from '../gce/builders';
@@ -51,5 +52,23 @@ describe('agreement between the layout container and the structure', () => {
     const a = structuralAgreement(snapshot, new Set([ids[0]]), new Set(ids));
     expect(a.agrees).toBe(false);
     expect(a.coverage).toBeLessThan(0.5);
+  });
+});
+
+describe('Readability trimming inside the layout container', () => {
+  const b = new SnapshotBuilder();
+  const main = b.node(b.body, 'div', rect(0, 0, 1000, 3000));
+  const story = [0, 1, 2, 3, 4, 5].map((i) => b.block(main, rect(0, i * 100, 1000, 90), `Sentence ${i} of the story about the river and the new bridge over it. `.repeat(3)));
+  const table = b.block(b.node(main, 'table', rect(0, 700, 1000, 2000)), rect(0, 700, 1000, 2000), 'Ward Councillor Email '.repeat(200), { kind: 'table' });
+  const snapshot = b.build();
+
+  it('is not done when Readability kept only a table of the container and none of its running text', () => {
+    const record = keptAll([...story, table]);
+    expect(proseLeftByFragment(snapshot, record, new Set([table]))).toBeGreaterThan(1000);
+  });
+
+  it('is done when Readability kept any of the running text, or the container holds little of it', () => {
+    expect(proseLeftByFragment(snapshot, keptAll([...story, table]), new Set([table, story[0]!]))).toBe(0);
+    expect(proseLeftByFragment(snapshot, keptAll([story[0]!, table]), new Set([table]))).toBe(0);
   });
 });
