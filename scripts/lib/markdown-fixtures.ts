@@ -400,6 +400,26 @@ ${lead}
 `;
 }
 
+/** A post whose header is <div>s (no <header> element): the title and standfirst, then a hero picture beside them, then the body in a section of its own. */
+function heroAfterPostHeadPage(title: string, hero: string): string {
+  const paragraphs = [...LEAD_PARAGRAPHS, ...FILLER];
+  const body = paragraphs.map((p) => `<p>${p}</p>`).join('\n');
+  const related = Array.from({ length: 6 }, (_, i) => `<li><a href="/notes/${i}">More field notes, number ${i}</a></li>`).join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title} | Field Notes</title></head>
+<body>
+<div class="top-bar"><a href="/">Field Notes</a> <a href="/archive">Archive</a> <a href="/about">About</a></div>
+<main><div class="post-top"><section>
+<div class="post-head"><time datetime="2025-04-02">April 2, 2025</time><h1>${title}</h1><p class="dek">The gauge house stood through the spring flood, and its record is complete.</p></div>
+<div class="media-wrap">${hero}</div>
+</section></div>
+<section class="post-body"><div class="post-text">${body}</div></section>
+<section class="more"><h2>Keep reading</h2><ul>${related}</ul></section></main>
+<div class="bottom-bar"><p>© 2025 Field Notes</p></div>
+</body></html>
+`;
+}
+
 const STORY_HEADER_PAGES: { name: string; html: string; expect: Expectations }[] = [
   {
     name: 'image-lead-under-title',
@@ -408,6 +428,14 @@ const STORY_HEADER_PAGES: { name: string; html: string; expect: Expectations }[]
       '<div class="photo-wrapper"><figure class="lead-photo"><img src="/unreachable/jetty-under-water.jpg" alt=""><figcaption>The north jetty on the second morning. Photo: Rosa Lind</figcaption></figure></div>',
     ),
     expect: { images: [{ alt: '', src: '/unreachable/jetty-under-water.jpg' }] },
+  },
+  {
+    name: 'image-hero-after-post-head',
+    html: heroAfterPostHeadPage(
+      'The gauge house in the flood',
+      '<img src="/images/gauge-house-flood.jpg" alt="The gauge house with water to its door" width="1200" height="800">',
+    ),
+    expect: { images: [{ alt: 'The gauge house with water to its door', src: '/images/gauge-house-flood.jpg' }] },
   },
   {
     name: 'image-avatar-under-title',
@@ -498,6 +526,22 @@ const UNLOADED_IMAGE_PAGES: { name: string; html: string; expect: Expectations }
   },
 ];
 
+/** Tables after the first run of fixtures (appended so that earlier pages keep their filler text). */
+const LATE_TABLE_MARKUPS: Record<string, { html: string; expect: { header?: string[]; html?: string } }> = {
+  'labelled-values': {
+    html: `<table class="facts"><caption>North station</caption><tbody><tr><td colspan="2"><img src="/images/north-station-small.png" alt="The station hut" width="220" height="140"></td></tr>
+<tr><th scope="row">Opened</th><td>1998</td></tr><tr><th scope="row">Height</th><td>412 m</td></tr>
+<tr><th scope="row">Instruments</th><td><div><ul><li><a href="/gauges/rain">Rain gauge</a></li><li><a href="/gauges/wind">Anemometer</a></li></ul></div></td></tr>
+<tr><th scope="row">Keeper</th><td><a href="/people/rosa-lind">Rosa Lind</a></td></tr></tbody></table>`,
+    expect: { html: 'Anemometer' },
+  },
+  'title-row': {
+    html: `<table class="wide"><tbody><tr><th colspan="3"><div class="tools"><ul><li><a href="/t/edit">edit</a></li></ul></div><div>Wettest stations, 2024</div></th></tr>
+${td(TABLE_ROWS[0], 'th')}<tr><td><div><img src="/images/north.png" alt="North" width="120" height="80"></div><a href="/s/north">North</a></td><td>412</td><td>31</td></tr>${TABLE_ROWS.slice(2).map((r) => td(r)).join('')}</tbody></table>`,
+    expect: { html: 'Wettest stations, 2024' },
+  },
+};
+
 export function markdownFixtures(): MarkdownFixture[] {
   const out: MarkdownFixture[] = [];
   let i = 0;
@@ -536,6 +580,9 @@ export function markdownFixtures(): MarkdownFixture[] {
   for (const [name, c] of Object.entries(LATE_CODE_MARKUPS)) {
     const html = `<p>The helper below keeps a value inside its range.</p>\n${c.html}`;
     out.push({ name: `code-${name}`, construct: 'code', html: page(`Code from ${name}`, i++, html), expect: { code: [{ lang: c.lang, text: CODE }] } });
+  }
+  for (const [name, t] of Object.entries(LATE_TABLE_MARKUPS)) {
+    out.push({ name: `table-${name}`, construct: 'tables', html: page(`Station table (${name})`, i++, `<p>The stations are described below.</p>\n${t.html}\n<p>Every station is read twice a day.</p>`), expect: { tables: [t.expect] } });
   }
   for (const p of LEAD_PICTURE_PAGES) out.push({ ...p, construct: 'images' });
   for (const p of STORY_HEADER_PAGES) out.push({ ...p, construct: 'images' });

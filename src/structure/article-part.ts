@@ -29,7 +29,7 @@ export function droppedByExtractor(record: DecisionRecord, b: Block): boolean {
   return !isKept(record, b.id) && record.decisions[b.id]?.evidence.kind === 'structural-extractor';
 }
 
-const PAGE_FRAME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
+export const PAGE_FRAME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
 
 /**
  * Whether the picture shares a wrapper (not <body>) with `anchor` or one of its ancestors, within `maxLevels` steps up

@@ -22,7 +22,7 @@ import { isInside } from '../boilerplate/ancestry';
 import { isKept } from '../decisions/record';
 import type { Decision, DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import { droppedByExtractor, droppedOutsideContainer, keptArticlePart, MIN_PICTURE_SIDE, sharesWrapper } from './article-part';
+import { droppedByExtractor, droppedOutsideContainer, keptArticlePart, MIN_PICTURE_SIDE, PAGE_FRAME_TAGS, sharesWrapper } from './article-part';
 
 /** A lead picture is at least this share of the article's width (a logo or an avatar is far narrower). */
 const MIN_WIDTH_SHARE = 0.5;
@@ -134,6 +134,23 @@ function isLeadPictureBlock(b: Block, articleWidth: number): boolean {
 }
 
 /**
+ * Whether the picture shares a close wrapper with the title, and neither that wrapper nor anything between it and the
+ * title is a frame of the page (a site header holding the title and a banner).
+ */
+function sharesWrapperWithTitle(snapshot: PageSnapshot, picture: Block, title: Block): boolean {
+  if (!sharesWrapper(snapshot, picture, title.node, TITLE_FRAME_HINT, MAX_BODY_WRAPPER_LEVELS)) return false;
+  const parentOf = (n: number) => snapshot.nodes[n]?.parent ?? -1;
+  const pictureAncestors = new Set<number>();
+  for (let n = picture.node; n >= 0; n = parentOf(n)) pictureAncestors.add(n);
+  for (let n = parentOf(title.node); n >= 0; n = parentOf(n)) {
+    const info = snapshot.nodes[n]!;
+    if (PAGE_FRAME_TAGS.has(info.tag) || TITLE_FRAME_HINT.test(info.hint)) return false;
+    if (pictureAncestors.has(n)) return true;
+  }
+  return false;
+}
+
+/**
  * The first wide picture between the title and the body's first kept text, kept when it shares a close wrapper with
  * that text (a photo and its caption above the byline, beside the <article> the extraction picked) or with the title
  * (a hero picture under a post header that is no <header> element).
@@ -149,7 +166,7 @@ function pictureAboveBody(snapshot: PageSnapshot, record: DecisionRecord, title:
       (droppedByExtractor(record, b) || droppedOutsideContainer(record, b)) &&
       b.rect.y >= title.rect.y + title.rect.height - 1 &&
       (sharesWrapper(snapshot, b, snapshot.nodes[body.node]?.parent ?? -1, TITLE_FRAME_HINT, MAX_BODY_WRAPPER_LEVELS) ||
-        sharesWrapper(snapshot, b, title.node, TITLE_FRAME_HINT, MAX_BODY_WRAPPER_LEVELS));
+        sharesWrapperWithTitle(snapshot, b, title));
     return lead ? [keptLeadPicture(record, b, 'The lead picture above the article’s text')] : [];
   }
   return [];

@@ -130,6 +130,26 @@ describe('pagination and filter bar: stricter on a listing', () => {
   });
 });
 
+describe('filter bar: a shop theme\'s wrapper is not one', () => {
+  /** A collection page whose theme wraps its filters and its product grid in one element marked "facets". */
+  function shop(): { snapshot: ReturnType<typeof takeSnapshot>['snapshot']; view: ReturnType<typeof buildPageView> } {
+    const cards = Array.from({ length: 8 }, (_, i) => `<li class="card"><h3>Walnut stool, model ${i}</h3><p>Sale price $${120 + i}.00</p></li>`).join('');
+    document.body.innerHTML = `<header><a href="/">Oak & Iron</a></header><main><div class="collection facets-vertical">
+      <aside class="facets-wrapper"><p>In stock only</p><p>Price range</p></aside>
+      <ul class="product-grid">${cards}</ul></div></main><footer><p>© Oak & Iron</p></footer>`;
+    const { snapshot } = takeSnapshot(document);
+    return { snapshot, view: buildPageView(snapshot, -1, 0, true) };
+  }
+
+  it('a short line in the filters is a filter control; a product card\'s line in the wrapper that holds most of the page is not', () => {
+    const { snapshot, view } = shop();
+    const line = (text: string) => filterBar.block?.(snapshot.blocks.find((b) => b.text === text)!, view) ?? null;
+    expect(line('In stock only')).toBe('in <aside> marked “facets”');
+    expect(line('Walnut stool, model 3')).toBeNull();
+    expect(line('Sale price $123.00')).toBeNull();
+  });
+});
+
 describe('enclosingHint', () => {
   it('finds the nearest marked element above each block, the same as walking up from it', () => {
     const { snapshot } = page();

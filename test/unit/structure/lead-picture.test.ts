@@ -123,3 +123,38 @@ describe('a line of text holding an image, above the text', () => {
     }
   });
 });
+
+describe('a hero picture after a post header of <div>s', () => {
+  /** The title and standfirst in a <div>, the picture in the next <div> of their section; the body in a section of its own, deep in the page. */
+  function heroPage(o: { pictureDepth?: number } = {}) {
+    const b = new SnapshotBuilder();
+    const main = b.node(b.body, 'main', rect(240, 0, 720, 2400));
+    const top = b.node(b.node(main, 'div', rect(240, 0, 720, 900)), 'section', rect(240, 0, 720, 900));
+    const head = b.node(top, 'div', rect(240, 0, 720, 120), { hint: 'post-head' });
+    const title = b.block(b.node(head, 'h1', rect(240, 20, 720, 40)), rect(240, 20, 720, 40), 'The gauge house in the flood', { kind: 'heading' });
+    let holder = b.node(top, 'div', rect(240, 140, 720, 700), { hint: 'media-wrap' });
+    for (let i = 0; i < (o.pictureDepth ?? 0); i++) holder = b.node(holder, 'div', rect(240, 140, 720, 700));
+    const picture = b.block(b.node(holder, 'figure', rect(240, 140, 720, 700)), rect(240, 140, 720, 700), '', { kind: 'image', images: 1 });
+    let bodyHolder = b.node(main, 'section', rect(240, 1000, 720, 1400));
+    for (const hint of ['row', 'col', 'text']) bodyHolder = b.node(bodyHolder, 'div', rect(240, 1000, 720, 1400), { hint });
+    const paragraphs = [0, 1, 2].map((i) => b.paragraph(bodyHolder, rect(240, 1000 + i * 100, 720, 80), `Paragraph ${i} of the note about the gauge house in the flood.`));
+    const snapshot = b.build();
+    snapshot.blocks[picture]!.images[0] = { src: 'https://example.com/gauge.jpg', alt: 'The gauge house', width: 1200, height: 800 };
+    snapshot.metadata.title = 'The gauge house in the flood | Field Notes';
+    const record = emptyRecord();
+    for (const id of [title, picture]) decide(record, readabilityDecision(id, false));
+    for (const id of paragraphs) decide(record, readabilityDecision(id, true));
+    return { snapshot, record, picture };
+  }
+
+  it('is kept when it shares a close wrapper with the title, though the body is far from it', () => {
+    const page = heroPage();
+    const decisions = leadPictureDecisions(page.snapshot, page.record);
+    expect(decisions.map((d) => [d.block, d.pictureOnly])).toEqual([[page.picture, true]]);
+  });
+
+  it('stays removed when its wrapper shared with the title is far above it', () => {
+    const page = heroPage({ pictureDepth: 3 });
+    expect(leadPictureDecisions(page.snapshot, page.record)).toEqual([]);
+  });
+});
