@@ -59,18 +59,20 @@ function structuralTrim(block: number): Decision {
 }
 
 /**
- * Running text of the container Readability left out, when it kept none of it: its article is then a fragment (a
- * large table or list inside the story), and the container's prose stands. 0 when Readability kept any prose there,
- * or the container holds less than `ARTICLE_MIN_PROSE` of it.
+ * Running text of the container Readability left out when its article there was one data table (Readability can take
+ * a large table inside a story for the article): the container's prose then stands. 0 when Readability kept anything
+ * else in the container, or the container holds less than `ARTICLE_MIN_PROSE` of prose.
  */
 export function proseLeftByFragment(snapshot: PageSnapshot, record: DecisionRecord, structural: Set<number>): number {
   let left = 0;
+  let keptByReadability = 0;
   for (const b of snapshot.blocks) {
-    if (!record.decisions[b.id]?.kept || !isProse(b)) continue;
-    if (structural.has(b.id)) return 0;
-    left += textAmount(b.text);
+    if (!record.decisions[b.id]?.kept) continue;
+    if (structural.has(b.id)) {
+      if (b.kind !== 'table' || ++keptByReadability > 1) return 0;
+    } else if (isProse(b)) left += textAmount(b.text);
   }
-  return left >= ARTICLE_MIN_PROSE ? left : 0;
+  return keptByReadability === 1 && left >= ARTICLE_MIN_PROSE ? left : 0;
 }
 
 /** Inside the container both agree on, the structural extractor's finer judgement removes what it dropped. */

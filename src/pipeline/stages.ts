@@ -124,7 +124,7 @@ const article = {
       log.push({ of: 'gce', detail: layout.path, ms: gceMs });
       const fragmentLeft = verdict?.kept ? proseLeftByFragment(snapshot, record, verdict.kept) : 0;
       if (fragmentLeft > 0) {
-        log.push({ of: 'readability', detail: 'fragment', ms: verdict!.ms, note: `Readability kept none of the container's running text (${fragmentLeft} characters); the container stands` });
+        log.push({ of: 'readability', detail: 'fragment', ms: verdict!.ms, note: `Readability's article was one table of the container, without its running text (${fragmentLeft} characters); the container stands` });
       } else if (verdict?.kept) {
         const dropped = trimInsideContainer(snapshot, record, verdict.kept);
         log.push({ of: 'readability', detail: 'within-container', ms: verdict.ms, note: `${dropped} blocks inside the container dropped by Readability` });

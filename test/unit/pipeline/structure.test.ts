@@ -60,15 +60,17 @@ describe('Readability trimming inside the layout container', () => {
   const main = b.node(b.body, 'div', rect(0, 0, 1000, 3000));
   const story = [0, 1, 2, 3, 4, 5].map((i) => b.block(main, rect(0, i * 100, 1000, 90), `Sentence ${i} of the story about the river and the new bridge over it. `.repeat(3)));
   const table = b.block(b.node(main, 'table', rect(0, 700, 1000, 2000)), rect(0, 700, 1000, 2000), 'Ward Councillor Email '.repeat(200), { kind: 'table' });
+  const cell = b.block(main, rect(0, 2800, 1000, 40), '4.35 avg rating');
   const snapshot = b.build();
 
-  it('is not done when Readability kept only a table of the container and none of its running text', () => {
+  it('is not done when Readability kept one table of the container and none of its running text', () => {
     const record = keptAll([...story, table]);
     expect(proseLeftByFragment(snapshot, record, new Set([table]))).toBeGreaterThan(1000);
   });
 
-  it('is done when Readability kept any of the running text, or the container holds little of it', () => {
+  it('is done when Readability kept any of the running text, more than the table, or the container holds little prose', () => {
     expect(proseLeftByFragment(snapshot, keptAll([...story, table]), new Set([table, story[0]!]))).toBe(0);
+    expect(proseLeftByFragment(snapshot, keptAll([...story, table, cell]), new Set([table, cell]))).toBe(0);
     expect(proseLeftByFragment(snapshot, keptAll([story[0]!, table]), new Set([table]))).toBe(0);
   });
 });
