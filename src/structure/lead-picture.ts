@@ -12,10 +12,10 @@
  * the title inside the title's own <header> element is kept when no byline, avatar or advert frame stands between, and
  * nothing else of the header comes back with it. Failing that, the first wide picture between the title and the body's
  * first kept text is kept when it shares a close wrapper with that text (a photo and its caption above the byline,
- * beside the <article> the extraction picked) or with the title (a hero picture after a post header of <div>s). Either may have been dropped by Readability or by the layout stage as
- * outside the article's container; a picture whose block holds other links (share buttons) is not. Either is kept as
- * its picture only (`Decision.pictureOnly`): its caption and credit line stay out, as news sets count them outside the
- * story's text.
+ * beside the <article> the extraction picked) or with the title, through no frame of the page (a hero picture after a
+ * post header of <div>s). Either may have been dropped by Readability or by the layout stage as outside the article's
+ * container; a picture whose block holds other links (share buttons) is not. Either is kept as its picture only
+ * (`Decision.pictureOnly`): its caption and credit line stay out, as news sets count them outside the story's text.
  */
 import { repeatsPageTitle } from '../boilerplate/rules/duplicate-title';
 import { isInside } from '../boilerplate/ancestry';

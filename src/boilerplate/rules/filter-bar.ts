@@ -22,7 +22,7 @@ function holdsThePage(node: number, page: PageView): boolean {
 /**
  * Filter and sort bars of listings: "Sort by: Newest", "Filter results", an element marked filter/sort/facets. On a
  * listing or collection (`page.itemsPage`) stricter: also "Showing 12", a bare "Grid", and any short line inside an
- * element marked filter/facets/sort/toolbar at any depth below the article container.
+ * element marked filter/facets/sort/toolbar at any depth, unless that element is the page's layout (`holdsThePage`).
  */
 export const filterBar: RemovalRule = {
   cause: 'filter-bar',
