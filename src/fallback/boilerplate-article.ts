@@ -1,4 +1,5 @@
 import { buildPageView, decidingRuleMatch, type PageView } from '../boilerplate';
+import { nearestEnclosing } from '../boilerplate/ancestry';
 import { commentSection } from '../boilerplate/rules/comment-section';
 import { MAX_FORM_TEXT } from '../boilerplate/rules/web-form';
 import { causeLabel } from '../decisions/causes';
@@ -33,13 +34,10 @@ function isCommentForm(snapshot: PageSnapshot, view: PageView, node: number): bo
  * form (a contact or order form may be all a page has to read), no larger than a form is.
  */
 function inAsideForm(snapshot: PageSnapshot, view: PageView, block: Block): boolean {
-  for (let n = block.node; n >= 0; n = snapshot.nodes[n]?.parent ?? -1) {
-    const form = snapshot.nodes[n]?.form;
-    if (!form) continue;
-    if ((view.textLength[n] ?? 0) > MAX_FORM_TEXT) return false;
-    return form === 'subscribe' || form === 'login' || isCommentForm(snapshot, view, n);
-  }
-  return false;
+  const n = nearestEnclosing(snapshot, block.node, 'form:any', () => (node) => node.form !== undefined);
+  if (n < 0 || (view.textLength[n] ?? 0) > MAX_FORM_TEXT) return false;
+  const form = snapshot.nodes[n]!.form;
+  return form === 'subscribe' || form === 'login' || isCommentForm(snapshot, view, n);
 }
 
 /** What of Readability's answer is named boilerplate or form fields: the blocks, their causes in words, their share of its text. */

@@ -64,15 +64,16 @@ function structuralTrim(block: number): Decision {
  * else in the container, or the container holds less than `ARTICLE_MIN_PROSE` of prose.
  */
 export function proseLeftByFragment(snapshot: PageSnapshot, record: DecisionRecord, structural: Set<number>): number {
-  let left = 0;
-  let keptByReadability = 0;
-  for (const b of snapshot.blocks) {
-    if (!record.decisions[b.id]?.kept) continue;
-    if (structural.has(b.id)) {
-      if (b.kind !== 'table' || ++keptByReadability > 1) return 0;
-    } else if (isProse(b)) left += textAmount(b.text);
+  let table = -1;
+  for (const id of structural) {
+    if (!record.decisions[id]?.kept) continue; // outside the container
+    if (snapshot.blocks[id]?.kind !== 'table' || table >= 0) return 0;
+    table = id;
   }
-  return keptByReadability === 1 && left >= ARTICLE_MIN_PROSE ? left : 0;
+  if (table < 0) return 0;
+  let left = 0;
+  for (const b of snapshot.blocks) if (b.id !== table && record.decisions[b.id]?.kept && isProse(b)) left += textAmount(b.text);
+  return left >= ARTICLE_MIN_PROSE ? left : 0;
 }
 
 /** Inside the container both agree on, the structural extractor's finer judgement removes what it dropped. */
