@@ -10,8 +10,7 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, write
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Decision } from '../src/decisions/types';
-import { textAmount } from '../src/page-type/listing-profile';
-import { isProse } from '../src/page-type/trailing-links';
+import { isProse, textAmount } from '../src/text/prose';
 import type { Block } from '../src/snapshot/types';
 import { classifyPage } from '../src/page-type/classify';
 import { blockShares, CONTENT_SHARE, truthIndex } from '../scripts/lib/block-labels';

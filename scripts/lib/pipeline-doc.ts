@@ -7,7 +7,7 @@ import { MIN_BOILERPLATE_ARTICLE_SHARE } from '../../src/fallback/boilerplate-ar
 import { PROFILE_CUTOFFS } from '../../src/page-type';
 import { REPEATED_LABEL_MIN_CARDS } from '../../src/page-type/card-slots';
 import { LEAD_MAX_KEPT, LEAD_MAX_SCANNED } from '../../src/page-type/collection-profile';
-import { ARTICLE_MIN_PROSE } from '../../src/page-type/listing-profile';
+import { ARTICLE_MIN_PROSE } from '../../src/text/prose';
 import { MISSED_CARDS_KEPT_SHARE, MISSED_CARDS_MAX_KEPT, MISSED_CARDS_RATIO } from '../../src/page-type/missed-listing';
 import { MISSED_SECTIONS_RATIO } from '../../src/page-type/missed-sections';
 import { TRAILING_LINKS } from '../../src/page-type/trailing-links';
@@ -55,7 +55,7 @@ const CUTOFFS: ReadonlyArray<[name: string, file: string, value: unknown]> = [
   ['MIN_BOILERPLATE_ARTICLE_SHARE', 'src/fallback/boilerplate-article.ts', MIN_BOILERPLATE_ARTICLE_SHARE],
   ['PROFILE_CUTOFFS', 'src/page-type/index.ts', PROFILE_CUTOFFS],
   ['REPEATED_LABEL_MIN_CARDS', 'src/page-type/card-slots.ts', REPEATED_LABEL_MIN_CARDS],
-  ['ARTICLE_MIN_PROSE', 'src/page-type/listing-profile.ts', ARTICLE_MIN_PROSE],
+  ['ARTICLE_MIN_PROSE', 'src/text/prose.ts', ARTICLE_MIN_PROSE],
   ['LEAD_MAX_SCANNED', 'src/page-type/collection-profile.ts', LEAD_MAX_SCANNED],
   ['LEAD_MAX_KEPT', 'src/page-type/collection-profile.ts', LEAD_MAX_KEPT],
   ['MISSED_CARDS_KEPT_SHARE', 'src/page-type/missed-listing.ts', MISSED_CARDS_KEPT_SHARE],

@@ -8,6 +8,7 @@ import type { PageSnapshot } from '../snapshot/types';
 import type { PageType } from './model';
 import { itemGroup, keep, keepItems, profileName, type ProfileResult } from './profiles';
 import { memberOfBlocks, nodeSignature, type PageRepeats, type RepeatedGroup } from './repeats';
+import { ARTICLE_MIN_PROSE, PROSE_MAX_LINK_SHARE, PROSE_MIN_CHARS, textAmount } from '../text/prose';
 
 /** What a listing or collection drops around its cards (the rules read the page as a listing: `itemsPage`). */
 export const LISTING_RULES: readonly RemovalRule[] = rulesFor('listing');
@@ -104,17 +105,6 @@ function headingsAmongItems(snapshot: PageSnapshot, record: DecisionRecord, type
   return decisions;
 }
 
-/**
- * An article beside a card grid (a news story with a column of headlines, a post with "more stories"): when the
- * structural stages kept at least `ARTICLE_MIN_PROSE` characters of prose outside the cards, the page is that
- * article and the cards are its surroundings. Twice the longest introduction of a listing the profile helps on the
- * deciding pages (223; none between that and 1,371: bench/results/2026-11-28-news-precision.md); it was 1,200, which
- * let a short news story classified as a listing keep the site's whole "latest news" ticker.
- */
-export const ARTICLE_MIN_PROSE = 600;
-/** A paragraph of prose: a sentence or more, mostly not link text. */
-export const PROSE_MIN_CHARS = 80;
-export const PROSE_MAX_LINK_SHARE = 0.3;
 
 /** Characters (in Latin equivalents) of kept prose outside the group's cards. */
 export function proseBesideCards(snapshot: PageSnapshot, record: DecisionRecord, group: RepeatedGroup): number {
@@ -146,12 +136,3 @@ export function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, t
 /** Causes that say only "not in the part the structural stages chose": the lead under a page heading may come back. */
 export const UNNAMED_CAUSES = new Set<string | undefined>([undefined, 'outside-container', 'stage-decided']);
 
-const DENSE_SCRIPT = /[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/g;
-
-/**
- * How much text a block holds, in Latin-character equivalents: a Han, Kana or Hangul character carries about a word,
- * so it counts 3 (a Chinese article of 1,000 characters is no short teaser).
- */
-export function textAmount(text: string): number {
-  return text.length + 2 * (text.match(DENSE_SCRIPT)?.length ?? 0);
-}

@@ -7,7 +7,7 @@ import { blockLinkShare } from '../boilerplate/page-view';
 import { decide, isKept } from '../decisions/record';
 import type { DecisionRecord } from '../decisions/types';
 import type { Block, PageSnapshot } from '../snapshot/types';
-import { ARTICLE_MIN_PROSE, PROSE_MAX_LINK_SHARE, PROSE_MIN_CHARS, textAmount } from './listing-profile';
+import { ARTICLE_MIN_PROSE, isProse, textAmount } from '../text/prose';
 
 export interface TrailingLinkParams {
   /** Kept prose (Latin-character equivalents) the article must hold before anything after it is read as its surroundings. */
@@ -22,10 +22,6 @@ export interface TrailingLinkParams {
 
 export const TRAILING_LINKS: TrailingLinkParams = { minProse: ARTICLE_MIN_PROSE, maxItem: 300, minLinkShare: 0.7, minItems: 3 };
 
-/** A paragraph of the article's running text: a sentence or more (a CJK character counts 3), mostly not link text. */
-export function isProse(block: Block): boolean {
-  return block.kind === 'text' && textAmount(block.text) >= PROSE_MIN_CHARS && blockLinkShare(block) <= PROSE_MAX_LINK_SHARE;
-}
 
 /** A time, date or count beside a headline ("17:57", "12.03."): too short to be an item, no link, not a heading. */
 const SEPARATOR_MAX_CHARS = 20;
