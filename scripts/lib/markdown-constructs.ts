@@ -14,6 +14,19 @@ function withoutPreamble(md: string): string {
   return md.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^```json\n[\s\S]*?\n```\n/, '');
 }
 
+/** A table's delimiter row, also inside a block quote ("> | --- |"), followed by a row of cells. */
+const DATA_TABLE_MARKDOWN = /^(?:> ?)*\|?\s*:?-{3,}:?\s*\|[^\n]*\n(?:> ?)*[^\n]*\|/gm;
+
+/**
+ * Tables of data: a header and at least one row under it (a table written as HTML: two rows or more), as
+ * markdown-html-constructs.ts counts a grid. A table of one row is a layout row that a converter wrote as a table
+ * header (a picture beside its legend, a row of symbols), which an export rightly writes as the lines it holds.
+ */
+function dataTables(prose: string): number {
+  const html = Array.from(prose.matchAll(/<table[\s>][\s\S]*?<\/table>/g)).filter((t) => (t[0].match(/<tr[\s>]/g) ?? []).length >= 2);
+  return (prose.match(DATA_TABLE_MARKDOWN) ?? []).length + html.length;
+}
+
 export function countConstructs(markdown: string): ConstructCounts {
   const md = withoutPreamble(markdown);
   // A fence may sit in a block quote ("> ```js"), its closing line quoted the same way.
@@ -28,8 +41,7 @@ export function countConstructs(markdown: string): ConstructCounts {
     'code fences': fences.length,
     // Alt text may hold escaped brackets ("![\[Fig 1\]](…)"); a table written as HTML holds its pictures as <img>.
     images: (prose.match(/!\[(?:\\.|[^\]\\\n])*\]\([^)\s]+/g) ?? []).length + (prose.match(/<img[\s>]/g) ?? []).length,
-    // A table's delimiter row, also inside a block quote ("> | --- |").
-    tables: (prose.match(/^(?:> ?)*\|?\s*:?-{3,}:?\s*\|/gm) ?? []).length + (prose.match(/<table[\s>]/g) ?? []).length,
+    tables: dataTables(prose),
     headings: (prose.match(/^#{1,6} \S/gm) ?? []).length,
   };
 }

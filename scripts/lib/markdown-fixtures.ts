@@ -323,6 +323,22 @@ const LATE_IMAGE_MARKUPS: Record<string, { html: string; expect: ImageExpectatio
 <div class="post-actions"><button>Like 12</button> <button>Reply 3</button></div></div>`,
     expect: { alt: 'The second camp at sunrise', src: '/images/second-camp.png' },
   },
+  // A news figure whose loader draws the photo when it scrolls into view: until then only its schema.org itemid names it.
+  'figure-named-picture': {
+    html: `<p>The second night brought the highest water of the winter, a little after the evening tide turned.</p>
+<figure class="story-media" role="group" itemprop="associatedMedia" itemscope itemtype="http://schema.org/ImageObject" itemid="https://images.example.org/2024/03/02/harbour/wall-articleLarge.jpg?quality=90&amp;auto=webp">
+            <div class="media-frame">
+                        <span class="media-label">Image</span>
+                        <div class="lazy-frame" style="height:360px"></div>
+            </div>
+            <figcaption itemprop="caption description">
+                        <span>Waves over the harbour wall on the second night, seen from the lifeboat slip.</span>
+                        <span itemprop="copyrightHolder"><span class="credit-label">Credit</span> <span>Ana Ruiz for the Harbour Record</span></span>
+            </figcaption>
+</figure>
+<p>By morning the wall had held, though the road behind it was under a hand's depth of water and sand until noon.</p>`,
+    expect: { alt: '', src: '/2024/03/02/harbour/wall-articleLarge.jpg?quality=90&auto=webp' },
+  },
 };
 
 const LEAD_PARAGRAPHS = [

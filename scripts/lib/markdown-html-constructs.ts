@@ -1,8 +1,9 @@
 /**
  * The constructs an expected article given as HTML holds (Readability's test pages), counted as markdown-constructs.ts
- * counts them in Markdown: formulas (<math>), code blocks (<pre>), images, tables of data (a grid of two or more rows
- * and columns holding no table, no heading and no paragraph: Readability keeps layout tables too, which a Markdown
- * export rightly flattens) and headings. Footnotes are not counted: plain HTML does not say which list is the notes.
+ * counts them in Markdown: formulas (<math>), code blocks (<pre>), images (not a formula's fallback picture), tables
+ * of data (a grid of two or more rows and columns holding no table, no heading and no paragraph: Readability keeps
+ * layout tables too, which a Markdown export rightly flattens) and headings. Footnotes are not counted: plain HTML
+ * does not say which list is the notes.
  */
 import { Window } from 'happy-dom';
 import type { ConstructCounts } from './markdown-constructs';
@@ -24,7 +25,8 @@ const outermost = (els: Element[], selector: string) => els.filter((el) => el.pa
 export function countHtmlConstructs(html: string): ConstructCounts {
   const doc = documentOf(html);
   const all = (selector: string) => Array.from(doc.body.querySelectorAll(selector));
-  const images = all('img').filter((img) => (img.getAttribute('src') ?? img.getAttribute('srcset') ?? img.getAttribute('data-src') ?? '').trim() !== '');
+  // A formula's picture beside its MathML (Wikipedia's fallback image) is that formula, counted once, as a formula.
+  const images = all('img').filter((img) => (img.getAttribute('src') ?? img.getAttribute('srcset') ?? img.getAttribute('data-src') ?? '').trim() !== '' && !img.parentElement?.querySelector('math'));
   return {
     footnotes: 0,
     formulas: outermost(all('math'), 'math').length,

@@ -4,7 +4,7 @@
  */
 import { isElementNode, renderedNodes, renderedText } from './composed-tree';
 import type { StyleReader } from './element-style';
-import type { UrlResolver } from './images';
+import { namedFigurePicture, type UrlResolver } from './images';
 import { area, type PageGeometry } from './page-geometry';
 import type { PageCopier } from './page-copy';
 import type { ShadowReading } from './shadow-reading';
@@ -86,6 +86,16 @@ export class BlockBuilder {
     return answer;
   }
 
+  /** A figure whose lazy loader has not drawn its picture yet shows, in the copy, the picture it names. */
+  private addNamedPicture(figure: Element, copy: Element, images: BlockImage[]): void {
+    const src = this.urls.absolute(namedFigurePicture(figure));
+    if (!src) return;
+    images.push({ src, alt: '', width: 0, height: 0 });
+    const img = this.copier.copyDoc.createElement('img');
+    img.setAttribute('src', src);
+    copy.prepend(img);
+  }
+
   /**
    * Adds the block made of `nodes` (the element `el` itself, or an anonymous run of its children) and marks its copy.
    * `atomic` is the kind of a unit read whole.
@@ -150,6 +160,7 @@ export class BlockBuilder {
         }
       }
     }
+    if (atomic === 'figure' && images.length === 0) this.addNamedPicture(el, copy, images);
     const ownerInfo = this.styles.of(el);
     // Collapsed <details> content is part of the text (a reader shows it expanded) though it has no layout now.
     const collapsed = el.closest('details:not([open])') !== null && !el.closest('summary');

@@ -128,3 +128,23 @@ export class UrlResolver {
     return src;
   }
 }
+
+/** A URL whose path names a picture file (query and fragment aside). */
+const PICTURE_FILE = /^(?:https?:)?\/?\/?[^\s]*\.(?:jpe?g|png|webp|gif|avif)(?:[?#][^\s]*)?$/i;
+const FIGURE_MEDIA = 'img, picture, video, audio, svg, canvas, math, iframe, object, embed';
+
+/**
+ * The picture a figure names but does not show yet: its lazy loader draws the image when the figure scrolls into
+ * view, and until then the figure holds a caption and an empty box, its picture's URL in one of its attributes
+ * (schema.org's `itemid` on an ImageObject, a `data-*` source) or in a `<meta itemprop="contentUrl">`. The raw URL,
+ * or '' when the figure shows media or names none.
+ */
+export function namedFigurePicture(figure: Element): string {
+  if (figure.querySelector(FIGURE_MEDIA)) return '';
+  for (const { name, value } of Array.from(figure.attributes)) {
+    if (name !== 'class' && name !== 'style' && PICTURE_FILE.test(value.trim())) return value.trim();
+  }
+  const meta = figure.querySelector('meta[itemprop="contentUrl"][content], meta[itemprop="url"][content], meta[itemprop="image"][content]');
+  const content = meta?.getAttribute('content')?.trim() ?? '';
+  return PICTURE_FILE.test(content) ? content : '';
+}

@@ -4,6 +4,8 @@
  */
 import type { StyleReader } from './element-style';
 import { MATH_SELECTOR, mayBeMath } from './element-traits';
+import { namedFigurePicture } from './images';
+import { normaliseSpace } from './text';
 import { isDataTable } from './tables';
 import type { BlockKind } from './types';
 
@@ -30,8 +32,9 @@ export function atomicKind(el: Element, styles: StyleReader): BlockKind | null {
     case 'table':
       return isDataTable(el as HTMLTableElement) ? 'table' : null;
     case 'figure': {
-      const hasMedia = el.querySelector('img, picture, video, audio, svg, canvas, math') !== null;
-      return hasMedia && (el.textContent ?? '').length <= MAX_FIGURE_TEXT ? 'figure' : null;
+      const hasMedia = el.querySelector('img, picture, video, audio, svg, canvas, math') !== null || namedFigurePicture(el) !== '';
+      // Its text as read: the markup's indentation is no text (a caption of two lines may sit in 300 spaces).
+      return hasMedia && normaliseSpace(el.textContent ?? '').length <= MAX_FIGURE_TEXT ? 'figure' : null;
     }
     case 'video':
     case 'audio':

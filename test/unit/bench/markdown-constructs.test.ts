@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countConstructs } from '../../../scripts/lib/markdown-constructs';
+import { countHtmlConstructs } from '../../../scripts/lib/markdown-html-constructs';
 
 describe('constructs counted in a Markdown export', () => {
   it('counts an image whose alt text holds escaped brackets, and not a link', () => {
@@ -20,5 +21,27 @@ describe('constructs counted in a Markdown export', () => {
   it('counts the pictures of a table written as HTML, and not an <img> shown as code', () => {
     const md = '<table><tr><td><img src="https://example.org/harbour.jpg" alt="Harbour"></td><td>Arden</td></tr></table>\n\n`<img src="x.png">`\n';
     expect(countConstructs(md).images).toBe(1);
+  });
+});
+
+describe('what counts as a table of data', () => {
+  it('counts a table with a header and a row, not a row of cells written as a header alone', () => {
+    const md = '| Year | Crop |\n| --- | --- |\n| 1921 | Barley |\n\n| ![Map](https://example.org/map.png) | North · South · East |\n| --- | --- |\n\nText.\n';
+    expect(countConstructs(md).tables).toBe(1);
+  });
+
+  it('counts a table written as HTML when it has two rows or more', () => {
+    const md = '<table><tr><td>a</td><td>b</td></tr></table>\n\n<table><tr><th>Town</th><th>Mills</th></tr><tr><td>Arden</td><td>3</td></tr></table>\n';
+    expect(countConstructs(md).tables).toBe(1);
+  });
+});
+
+describe('constructs counted in an expected article given as HTML', () => {
+  it('counts a formula shown as MathML with its fallback picture once, as a formula', () => {
+    const html =
+      '<p>Energy <span class="math"><span style="display:none"><math><mi>E</mi></math></span><img src="https://example.org/render/e.svg" alt="E"></span> and a photo:</p><p><img src="https://example.org/mill.jpg" alt="The mill"></p>';
+    const counts = countHtmlConstructs(html);
+    expect(counts.formulas).toBe(1);
+    expect(counts.images).toBe(1);
   });
 });

@@ -82,6 +82,28 @@ describe('takeSnapshot and images', () => {
     expect(snapshot.html).not.toContain('data:image/gif');
   });
 
+  it('a figure whose loader has not drawn its photo yet shows the picture its itemid names, with its caption', () => {
+    const photo = 'https://images.example.org/2024/03/wall-articleLarge.jpg?quality=90&auto=webp';
+    document.body.innerHTML = `<article><p>Before the figure, some article text.</p>
+      <figure itemscope itemtype="http://schema.org/ImageObject" itemid="${photo.replace('&', '&amp;')}">
+                  <div class="lazy-frame" style="height:300px"></div>
+                  <figcaption>Waves over the harbour wall.</figcaption>
+      </figure>
+      <figure class="quote" data-note="see page 4"><blockquote>Not a picture.</blockquote><figcaption>A reader</figcaption></figure>
+      <p>After the figure, more text.</p></article>`;
+    const { snapshot } = takeSnapshot(document);
+    const figures = snapshot.blocks.filter((b) => b.kind === 'figure');
+    expect(figures.map((b) => b.images.map((i) => i.src))).toEqual([[photo]]);
+    expect(figures[0]!.text).toBe('Waves over the harbour wall.');
+    expect(snapshot.html).toContain(`<img src="${photo.replace('&', '&amp;')}">`);
+  });
+
+  it('a figure that shows its picture is not given a second one from its attributes', () => {
+    document.body.innerHTML = `<article><figure itemid="/images/lens-large.jpg"><img src="/images/lens.png" alt="Lens"><figcaption>The lens.</figcaption></figure></article>`;
+    const { snapshot } = takeSnapshot(document);
+    expect(snapshot.blocks.flatMap((b) => b.images.map((i) => i.src))).toEqual([new URL('/images/lens.png', document.baseURI).href]);
+  });
+
   // happy-dom's default style makes <img> display:block, so the inline case states display:inline explicitly.
   it('an inline image inside a paragraph stays in that paragraph block with its real URL', () => {
     document.body.innerHTML = `<article><p>Text with an icon <img style="display: inline" src="${GIF_1X1}" data-src="/images/icon.png" alt="icon"> inside.</p></article>`;
