@@ -1,11 +1,12 @@
 /**
  * The constructs an expected article given as HTML holds (Readability's test pages), counted as markdown-constructs.ts
- * counts them in Markdown: formulas (<math>), code blocks (<pre>), images (not a formula's fallback picture), tables
+ * counts them in Markdown: formulas (<math>, and a formula drawn as a picture), code blocks (<pre>), images, tables
  * of data (a grid of two or more rows and columns holding no table, no heading and no paragraph: Readability keeps
  * layout tables too, which a Markdown export rightly flattens) and headings. Footnotes are not counted: plain HTML
  * does not say which list is the notes.
  */
 import { Window } from 'happy-dom';
+import { texOfImage } from '../../src/render/tex-images';
 import type { ConstructCounts } from './markdown-constructs';
 
 function documentOf(html: string): Document {
@@ -20,18 +21,30 @@ function isGrid(table: Element): boolean {
   return rows.length >= 2 && Math.max(...rows.map((r) => r.querySelectorAll('td, th').length)) >= 2;
 }
 
+/** A math renderer's address: a path segment naming it (Wikimedia's `/media/math/render/`, `/latex/`, `/mathtex/`). */
+const MATH_RENDERER_PATH = /\/(?:math|latex|tex|mathtex)\//i;
+
+/**
+ * A formula drawn as a picture: its TeX in its alt text or URL (as the export reads it back, src/render/tex-images.ts),
+ * or a math renderer's picture (a single letter's alt, "A", holds no TeX), or the fallback beside its MathML. It is a
+ * formula, which an export rightly writes as TeX, not a picture.
+ */
+function isFormulaPicture(img: Element): boolean {
+  return texOfImage(img) !== null || MATH_RENDERER_PATH.test(img.getAttribute('src') ?? '') || img.parentElement?.querySelector('math') != null;
+}
+
 const outermost = (els: Element[], selector: string) => els.filter((el) => el.parentElement?.closest(selector) == null);
 
 export function countHtmlConstructs(html: string): ConstructCounts {
   const doc = documentOf(html);
   const all = (selector: string) => Array.from(doc.body.querySelectorAll(selector));
-  // A formula's picture beside its MathML (Wikipedia's fallback image) is that formula, counted once, as a formula.
-  const images = all('img').filter((img) => (img.getAttribute('src') ?? img.getAttribute('srcset') ?? img.getAttribute('data-src') ?? '').trim() !== '' && !img.parentElement?.querySelector('math'));
+  const pictures = all('img').filter((img) => (img.getAttribute('src') ?? img.getAttribute('srcset') ?? img.getAttribute('data-src') ?? '').trim() !== '');
+  const formulaPictures = pictures.filter((img) => isFormulaPicture(img) && !img.parentElement?.querySelector('math'));
   return {
     footnotes: 0,
-    formulas: outermost(all('math'), 'math').length,
+    formulas: outermost(all('math'), 'math').length + formulaPictures.length,
     'code fences': outermost(all('pre'), 'pre').length,
-    images: images.length,
+    images: pictures.filter((img) => !isFormulaPicture(img)).length,
     tables: all('table').filter(isGrid).length,
     headings: all('h1, h2, h3, h4, h5, h6').filter((h) => (h.textContent ?? '').trim() !== '').length,
   };

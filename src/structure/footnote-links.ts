@@ -209,7 +209,8 @@ export function findFootnotes(root: Element, base: string): FoundFootnotes {
     const target = targets.get(frag);
     if (!target || target.contains(link)) continue;
     const note = noteOf(target);
-    if (note.contains(link) || note === root || link.closest('[data-pith-footnotes]')) continue;
+    // A place marker in preformatted text (an RFC's "page-3", which its contents link to by page number) is no note.
+    if (note.contains(link) || note === root || note.closest('pre') !== null || link.closest('[data-pith-footnotes]')) continue;
     if (target.compareDocumentPosition(link) & 4 /* link follows target */ && !isNoteRef) continue;
     const refElement = referenceElement(link);
     const refIds = idsAround(refElement);

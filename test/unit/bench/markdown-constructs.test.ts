@@ -44,4 +44,12 @@ describe('constructs counted in an expected article given as HTML', () => {
     expect(counts.formulas).toBe(1);
     expect(counts.images).toBe(1);
   });
+
+  it('counts a formula drawn by a math renderer as a formula, whether its alt holds TeX or a single letter', () => {
+    const html =
+      '<p>For all <img src="https://example.org/api/media/math/render/svg/9f1c" aria-hidden="true" alt="{\\displaystyle a_{ij}={\\overline {a_{ji}}}}"> the matrix <img src="https://example.org/api/media/math/render/svg/7d0a" aria-hidden="true" alt="A"> is Hermitian.</p><p><img src="https://example.org/photos/matrix-poster.jpg" alt="A poster"></p>';
+    const counts = countHtmlConstructs(html);
+    expect(counts.formulas).toBe(2);
+    expect(counts.images).toBe(1);
+  });
 });

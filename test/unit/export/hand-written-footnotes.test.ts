@@ -9,7 +9,7 @@ const URL = 'https://notes.example.org/2025/tides.html';
 
 function md(html: string): string {
   let id = 0;
-  const numbered = html.replace(/<(p|li|h2|h3|h5|ul|aside|span class="side"|div(?= class="footnote-footer))\b/g, (m) => `${m} data-pith-block="${id++}"`);
+  const numbered = html.replace(/<(p|pre|li|h2|h3|h5|ul|aside|span class="side"|div(?= class="footnote-footer))\b/g, (m) => `${m} data-pith-block="${id++}"`);
   const decisions = Object.fromEntries(Array.from({ length: id }, (_, i) => [i, kept()]));
   return exportAs(buildExtraction({ html: numbered, url: URL, decisions, metadata: { title: 'Tides' } }), 'md', { frontMatter: false });
 }
@@ -27,6 +27,26 @@ const AFTER = ['The gauge was read twice a day.', 'The float sticks in winter.']
 const NOTES = ['At six in the morning and at six in the evening.', 'Ice forms in the stilling well below minus five degrees.'];
 
 describe('hand-written footnotes', () => {
+  it('a plain-text document in pages: its contents link page numbers to each page, which stays in place, no note', () => {
+    const page = (n: number, text: string) => `<pre class="newpage"><a name="page-${n}" id="page-${n}" href="#page-${n}" class="invisible"> </a>
+<span class="grey">Tide Notes                  Station Log                  May 2025</span>
+
+   ${text}
+
+Marlow                                                    [Page ${n}]
+</pre>`;
+    const out = md(`<pre>Table of Contents
+
+   1. Gauges ..........................................<a href="#page-2">2</a>
+   2. Readings ........................................<a href="#page-3">3</a></pre>
+${page(2, 'The float gauge is read at six in the morning and at six in the evening.')}
+${page(3, 'Readings are copied into the station book before breakfast.')}
+<p>Written by the harbour office.</p>`);
+    expect(out).not.toMatch(/\[\^\d+\]/);
+    expect(out.indexOf('read at six in the morning')).toBeLessThan(out.indexOf('copied into the station book'));
+    expect(out.indexOf('copied into the station book')).toBeLessThan(out.indexOf('Written by the harbour office'));
+  });
+
   it('notes after a rule, numbered with <sup>', () => {
     const out = md(`<p>${AFTER[0]}<sup>1</sup></p><p>${AFTER[1]}<sup>2</sup></p><p>The rest of the story.</p><hr>
       <p><sup>1</sup> ${NOTES[0]}</p><p><sup>2</sup> ${NOTES[1]}</p>`);
