@@ -32,9 +32,10 @@ export function atomicKind(el: Element, styles: StyleReader): BlockKind | null {
     case 'table':
       return isDataTable(el as HTMLTableElement) ? 'table' : null;
     case 'figure': {
-      const hasMedia = el.querySelector('img, picture, video, audio, svg, canvas, math') !== null || namedFigurePicture(el) !== '';
-      // Its text as read: the markup's indentation is no text (a caption of two lines may sit in 300 spaces).
-      return hasMedia && normaliseSpace(el.textContent ?? '').length <= MAX_FIGURE_TEXT ? 'figure' : null;
+      if (el.querySelector('img, picture, video, audio, svg, canvas, math') !== null) return (el.textContent ?? '').length <= MAX_FIGURE_TEXT ? 'figure' : null;
+      // A figure that only names its picture is its caption and an empty box: its caption is measured as read, without
+      // the markup's indentation (a news site's two-line caption sits in 300 spaces).
+      return namedFigurePicture(el) !== '' && normaliseSpace(el.textContent ?? '').length <= MAX_FIGURE_TEXT ? 'figure' : null;
     }
     case 'video':
     case 'audio':
