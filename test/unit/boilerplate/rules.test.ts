@@ -64,6 +64,15 @@ describe('named removal rules', () => {
     expect(causeOf({ path: [{ tag: 'div' }], text: '12 Comments', kind: 'heading' })).toBe('comment-section');
   });
 
+  it('comment-section: the comments heading in other languages, not an opinion column or a heading that goes on', () => {
+    for (const heading of ['Komentarze (813)', 'Kommentare', 'Комментарии:', '27 commentaires', 'Σχόλια', '网友评论', 'Deixe um comentário']) {
+      expect(causeOf({ path: [{ tag: 'div' }], text: heading, kind: 'heading' }), heading).toBe('comment-section');
+    }
+    for (const heading of ['Komentarz', 'Kommentar', 'Комментарии недели', 'Komentarze ekspertów']) {
+      expect(causeOf({ path: [{ tag: 'div' }], text: heading, kind: 'heading' }), heading).toBeNull();
+    }
+  });
+
   it('related-content: marked related/recommended, a "You may also like" heading, an "Also read:" link', () => {
     expect(causeOf({ path: [{ tag: 'div', hint: 'jp-relatedposts' }], ...links('How to grow basil') })).toBe('related-content');
     expect(causeOf({ path: [{ tag: 'div' }], text: 'You may also like', kind: 'heading' })).toBe('related-content');
