@@ -2,7 +2,9 @@ import type { Block } from '../../snapshot/types';
 import type { RemovalRule } from '../types';
 import { describeElement, quoted, schemaType, wordMatcher } from '../words';
 
-const WORDS = wordMatcher(['comments?', 'commentlist', 'comment-list', 'comments-area', 'comment-respond', 'respond', 'disqus', 'disqus_thread', 'discussion', 'responses', 'replies', 'comment-form', 'commentform', 'comment-section', 'talkback']);
+const WORDS = wordMatcher(['comments?', 'commentlist', 'comment-list', 'comments-area', 'comment-respond', 'respond', 'disqus', 'disqus_thread', 'discussion', 'responses', 'replies', 'comment-form', 'commentform', 'comment-section', 'talkback',
+  // The plural in the other languages Pith reads (the singular may name an opinion column).
+  'kommentare', 'komentarze', 'komentarzy', 'commentaires', 'comentarios', 'commenti', 'reacties', 'kommentarer', 'yorumlar']);
 const HEADING = /^(\d+\s+)?(comments?|responses?|replies|reactions|leave a (reply|comment)|post a comment|add a comment|join the (discussion|conversation)|discussion|what do you think\??|(\d+\s+)?thoughts? on\b.*|one thought on\b.*)(\s*\(\d+\))?$/i;
 /**
  * The same headings in the other languages Pith reads: the plural ("Kommentare", "Komentarze (813)", "Комментарии:")

@@ -68,6 +68,8 @@ describe('named removal rules', () => {
     for (const heading of ['Komentarze (813)', 'Kommentare', 'Комментарии:', '27 commentaires', 'Σχόλια', '网友评论', 'Deixe um comentário']) {
       expect(causeOf({ path: [{ tag: 'div' }], text: heading, kind: 'heading' }), heading).toBe('comment-section');
     }
+    expect(causeOf({ path: [{ tag: 'div', hint: 'komentarze' }, { tag: 'div', hint: 'wpis' }], text: 'Zgadzam się z autorem.' })).toBe('comment-section');
+    expect(causeOf({ path: [{ tag: 'section', hint: 'commentaires-liste' }], text: 'Merci pour cet article.' })).toBe('comment-section');
     for (const heading of ['Komentarz', 'Kommentar', 'Комментарии недели', 'Komentarze ekspertów']) {
       expect(causeOf({ path: [{ tag: 'div' }], text: heading, kind: 'heading' }), heading).toBeNull();
     }
