@@ -75,6 +75,14 @@ describe('named removal rules', () => {
     }
   });
 
+  it('related-content: the same headings and "Also read:" lines in other languages, not a heading that goes on', () => {
+    for (const heading of ['Czytaj także', 'Читайте также:', 'Mehr zum Thema', 'Διαβάστε επίσης', '相关新闻', 'Lo más leído']) {
+      expect(causeOf({ path: [{ tag: 'div' }], text: heading, kind: 'heading' }), heading).toBe('related-content');
+    }
+    expect(causeOf({ path: [{ tag: 'p' }], text: 'Czytaj także: Nowe stawki podatku od stycznia', linkText: 30 })).toBe('related-content');
+    expect(causeOf({ path: [{ tag: 'div' }], text: 'Mehr zum Thema Hochwasser an der Oder', kind: 'heading' })).toBeNull();
+  });
+
   it('related-content: marked related/recommended, a "You may also like" heading, an "Also read:" link', () => {
     expect(causeOf({ path: [{ tag: 'div', hint: 'jp-relatedposts' }], ...links('How to grow basil') })).toBe('related-content');
     expect(causeOf({ path: [{ tag: 'div' }], text: 'You may also like', kind: 'heading' })).toBe('related-content');
