@@ -30,7 +30,11 @@ const MATH_RENDERER_PATH = /\/(?:math|latex|tex|mathtex)\//i;
  * formula, which an export rightly writes as TeX, not a picture.
  */
 function isFormulaPicture(img: Element): boolean {
-  return texOfImage(img) !== null || MATH_RENDERER_PATH.test(img.getAttribute('src') ?? '') || img.parentElement?.querySelector('math') != null;
+  return texOfImage(img) !== null || MATH_RENDERER_PATH.test(img.getAttribute('src') ?? '') || besideMathML(img);
+}
+
+function besideMathML(img: Element): boolean {
+  return img.parentElement?.querySelector('math') != null;
 }
 
 const outermost = (els: Element[], selector: string) => els.filter((el) => el.parentElement?.closest(selector) == null);
@@ -39,12 +43,14 @@ export function countHtmlConstructs(html: string): ConstructCounts {
   const doc = documentOf(html);
   const all = (selector: string) => Array.from(doc.body.querySelectorAll(selector));
   const pictures = all('img').filter((img) => (img.getAttribute('src') ?? img.getAttribute('srcset') ?? img.getAttribute('data-src') ?? '').trim() !== '');
-  const formulaPictures = pictures.filter((img) => isFormulaPicture(img) && !img.parentElement?.querySelector('math'));
+  const formulaPictures = pictures.filter(isFormulaPicture);
+  // A fallback beside its MathML is the formula the <math> already counts.
+  const withoutMathML = formulaPictures.filter((img) => !besideMathML(img));
   return {
     footnotes: 0,
-    formulas: outermost(all('math'), 'math').length + formulaPictures.length,
+    formulas: outermost(all('math'), 'math').length + withoutMathML.length,
     'code fences': outermost(all('pre'), 'pre').length,
-    images: pictures.filter((img) => !isFormulaPicture(img)).length,
+    images: pictures.length - formulaPictures.length,
     tables: all('table').filter(isGrid).length,
     headings: all('h1, h2, h3, h4, h5, h6').filter((h) => (h.textContent ?? '').trim() !== '').length,
   };

@@ -16,7 +16,6 @@ const CARD_HINT = /\b(card|item|product|post|result|tile|entry|teaser|article)\b
 /** How far apart (elements up from each) the containers of one card family may sit: a grid cut into rows, an index cut by letter. */
 const FAMILY_REACH = 4;
 
-
 function ancestors(snapshot: PageSnapshot, node: number, steps: number): number[] {
   const out: number[] = [];
   for (let n = node; n >= 0 && out.length <= steps; n = snapshot.nodes[n]?.parent ?? -1) out.push(n);
@@ -105,7 +104,6 @@ function headingsAmongItems(snapshot: PageSnapshot, record: DecisionRecord, type
   return decisions;
 }
 
-
 /** Characters (in Latin equivalents) of kept prose outside the group's cards. */
 export function proseBesideCards(snapshot: PageSnapshot, record: DecisionRecord, group: RepeatedGroup): number {
   const member = memberOfBlocks(snapshot, group);
@@ -135,4 +133,3 @@ export function listingProfile(snapshot: PageSnapshot, record: DecisionRecord, t
 
 /** Causes that say only "not in the part the structural stages chose": the lead under a page heading may come back. */
 export const UNNAMED_CAUSES = new Set<string | undefined>([undefined, 'outside-container', 'stage-decided']);
-

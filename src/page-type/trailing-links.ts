@@ -22,7 +22,6 @@ export interface TrailingLinkParams {
 
 export const TRAILING_LINKS: TrailingLinkParams = { minProse: ARTICLE_MIN_PROSE, maxItem: 300, minLinkShare: 0.7, minItems: 3 };
 
-
 /** A time, date or count beside a headline ("17:57", "12.03."): too short to be an item, no link, not a heading. */
 const SEPARATOR_MAX_CHARS = 20;
 

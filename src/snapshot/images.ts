@@ -130,7 +130,7 @@ export class UrlResolver {
 }
 
 /** A URL whose path names a picture file (query and fragment aside). */
-const PICTURE_FILE = /^(?:https?:)?\/?\/?[^\s]*\.(?:jpe?g|png|webp|gif|avif)(?:[?#][^\s]*)?$/i;
+const PICTURE_FILE = /^\S+\.(?:jpe?g|png|webp|gif|avif)(?:[?#]\S*)?$/i;
 const FIGURE_MEDIA = 'img, picture, video, audio, svg, canvas, math, iframe, object, embed';
 
 /**

@@ -16,12 +16,12 @@ const OTHER_LANGUAGE_HEADING = new RegExp(
     'potrebbe interessarti', 'articoli correlati', 'i più letti', 'leggi anche',
     'leia também', 'notícias relacionadas', 'mais lidas', 'veja também',
     'lees ook', 'meer nieuws', 'gerelateerde artikelen',
-    // pl, ru, uk, el, tr, id
+    // pl, ru, uk, el, tr, id (/iu does not fold Turkish "İ" to "i": the capitalised form is listed too)
     'czytaj także', 'czytaj też', 'zobacz także', 'zobacz też', 'najczęściej czytane', 'podobne artykuły', 'polecamy',
     'читайте также', 'смотрите также', 'похожие новости', 'похожие статьи', 'новости по теме', 'другие новости', 'самое читаемое',
     'наиболее просматриваемые статьи', 'последние новости', 'лента новостей', 'новостная лента', 'читайте також', 'останні новини',
     'διαβάστε επίσης', 'σχετικά άρθρα', 'δημοφιλή', 'πιο δημοφιλή', 'τελευταία νέα',
-    'ilgili haberler', 'benzer haberler', 'en çok okunanlar', 'baca juga', 'berita terkait', 'terpopuler',
+    'ilgili haberler', 'İlgili haberler', 'benzer haberler', 'en çok okunanlar', 'baca juga', 'berita terkait', 'terpopuler',
     // zh, ja, ko, ar
     '相关新闻', '相关阅读', '相关文章', '热门文章', '热点新闻', '推荐阅读', '延伸阅读', '関連記事', '人気記事', '관련 기사', '많이 본 뉴스', 'اقرأ أيضا', 'أخبار ذات صلة', 'الأكثر قراءة',
   ].join('|')})\\s*:?$`,

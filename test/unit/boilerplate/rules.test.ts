@@ -76,7 +76,7 @@ describe('named removal rules', () => {
   });
 
   it('related-content: the same headings and "Also read:" lines in other languages, not a heading that goes on', () => {
-    for (const heading of ['Czytaj także', 'Читайте также:', 'Mehr zum Thema', 'Διαβάστε επίσης', '相关新闻', 'Lo más leído']) {
+    for (const heading of ['Czytaj także', 'Читайте также:', 'Mehr zum Thema', 'Διαβάστε επίσης', '相关新闻', 'Lo más leído', 'İlgili haberler']) {
       expect(causeOf({ path: [{ tag: 'div' }], text: heading, kind: 'heading' }), heading).toBe('related-content');
     }
     expect(causeOf({ path: [{ tag: 'p' }], text: 'Czytaj także: Nowe stawki podatku od stycznia', linkText: 30 })).toBe('related-content');
